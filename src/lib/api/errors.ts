@@ -1,0 +1,65 @@
+import type { MessageId } from '@/i18n';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'business' | 'malformed';
+
+/** Section 8: HTTP status to message. Anything not listed is 'other'. */
+const STATUS_MESSAGES: Record<number, MessageId> = {
+  300: 'error.http.300',
+  400: 'error.http.400',
+  401: 'error.http.401',
+  403: 'error.http.403',
+  404: 'error.http.404',
+  405: 'error.http.405',
+  408: 'error.http.408',
+  500: 'error.http.500',
+  502: 'error.http.502',
+  503: 'error.http.503',
+  504: 'error.http.504',
+};
+
+export const CATALOGUE_STATUSES = Object.keys(STATUS_MESSAGES).map(Number);
+
+export function messageForStatus(status: number): MessageId {
+  return STATUS_MESSAGES[status] ?? 'error.http.other';
+}
+
+/** 401 and 300 end the session, whether they come as the HTTP status or as the envelope's code. */
+export function isSessionEnd(status: unknown): status is 300 | 401 {
+  return status === 401 || status === 300 || status === '401' || status === '300';
+}
+
+/**
+ * Every failed call rejects with one of these. `serverMessage` is the backend's own wording
+ * (shown as is); otherwise `messageId` names the catalogue entry to show.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly code?: unknown;
+  readonly messageId: MessageId;
+  readonly serverMessage?: string;
+  /** True when this failure ended the session: the session shows one message for all of them. */
+  readonly sessionExpired: boolean;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    messageId: MessageId;
+    status?: number;
+    code?: unknown;
+    serverMessage?: string;
+    sessionExpired?: boolean;
+  }) {
+    super(init.serverMessage || init.messageId);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.messageId = init.messageId;
+    this.serverMessage = init.serverMessage;
+    this.sessionExpired = init.sessionExpired ?? false;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}

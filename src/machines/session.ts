@@ -1,0 +1,228 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Locale, MessageId } from '@/i18n';
+import { isApiError } from '@/lib/api/errors';
+import { fallbackMenu } from '@/lib/menu-catalogue';
+import type { MenuItem } from '@/lib/menu';
+import type { LoginResult, SessionUser } from '@/lib/schemas/auth';
+import * as storage from '@/lib/session-storage';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface SessionContext {
+  token: string | null;
+  user: SessionUser | null;
+  menu: MenuItem[];
+  locale: Locale;
+  /** The menu could not be loaded and the built-in one is shown. */
+  menuFallback: boolean;
+  /** Why the last sign-in failed (the login form shows it and keeps what was typed). */
+  loginError: unknown;
+  /** 401 or 300 when the session ended by expiry. */
+  expiredBy: 300 | 401 | null;
+}
+
+export type SessionEvent =
+  | { type: 'LOGIN'; credentials: Credentials }
+  | { type: 'LOGOUT' }
+  | { type: 'SESSION_END'; status: 300 | 401 }
+  | { type: 'SET_LOCALE'; locale: Locale }
+  | { type: 'USER_UPDATED'; user: Partial<SessionUser> }
+  | { type: 'REFRESH_MENU' };
+
+export type SessionEmitted =
+  | { type: 'notify'; intent: 'success' | 'error' | 'warning'; messageId: MessageId; error?: unknown }
+  | { type: 'signedOut' };
+
+export interface SessionInput {
+  token?: string | null;
+  user?: SessionUser | null;
+  menu?: MenuItem[] | null;
+  locale?: Locale;
+}
+
+/** Reads the start-up state of section 1 from sessionStorage. */
+export function sessionInputFromStorage(): SessionInput {
+  const lang = storage.readRaw('localeLang');
+  return {
+    token: storage.readRaw('token'),
+    user: storage.readJson<SessionUser>('user'),
+    menu: storage.readJson<MenuItem[]>('menu'),
+    locale: lang === 'EN' ? 'EN' : 'ZH',
+  };
+}
+
+/**
+ * The session lifecycle: start-up, sign-in, menu load (with the built-in fallback), ready,
+ * expiry by 401/300, sign-out. Side effects are the named actors `login`, `loadMenu` and
+ * `logout`, which the app provides (tests swap them with `.provide()`).
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: fromPromise<LoginResult, Credentials>(async () => {
+      throw new Error('login actor not provided');
+    }),
+    loadMenu: fromPromise<MenuItem[], { roleId: number }>(async () => {
+      throw new Error('loadMenu actor not provided');
+    }),
+    logout: fromPromise<unknown, void>(async () => {
+      throw new Error('logout actor not provided');
+    }),
+  },
+  actions: {
+    persistSession: ({ context }) => {
+      if (context.token) storage.write('token', context.token);
+      if (context.user) storage.write('user', context.user);
+    },
+    persistMenu: ({ context }) => storage.write('menu', context.menu),
+    persistLocale: ({ context }) => storage.write('localeLang', context.locale),
+    clearStorage: () => storage.clearSession(),
+    clearContext: assign({ token: null, user: null, menu: [], menuFallback: false }),
+  },
+  guards: {
+    hasSession: ({ context }) => Boolean(context.token && context.user),
+    endedSession: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isApiError(error) && error.sessionExpired;
+    },
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.token ?? null,
+    user: input.user ?? null,
+    menu: input.menu ?? [],
+    locale: input.locale ?? 'ZH',
+    menuFallback: false,
+    loginError: null,
+    expiredBy: null,
+  }),
+  initial: 'boot',
+  on: {
+    SET_LOCALE: { actions: [assign({ locale: ({ event }) => event.locale }), 'persistLocale'] },
+  },
+  states: {
+    boot: {
+      entry: 'persistLocale',
+      always: [
+        { guard: 'hasSession', target: 'loadingMenu' },
+        { target: 'signedOut', actions: ['clearStorage', 'clearContext'] },
+      ],
+    },
+    signedOut: {
+      tags: ['signedOut'],
+      on: { LOGIN: 'signingIn' },
+    },
+    expired: {
+      tags: ['signedOut'],
+      entry: [
+        'clearStorage',
+        'clearContext',
+        emit(({ context }) => ({
+          type: 'notify' as const,
+          intent: 'error' as const,
+          messageId: (context.expiredBy === 300 ? 'error.http.300' : 'error.http.401') as MessageId,
+        })),
+        emit({ type: 'signedOut' as const }),
+      ],
+      on: { LOGIN: 'signingIn' },
+    },
+    signingIn: {
+      tags: ['signedOut', 'busy'],
+      entry: assign({ loginError: null, expiredBy: null }),
+      invoke: {
+        src: 'login',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'LOGIN' }>).credentials,
+        onDone: {
+          target: 'loadingMenu',
+          actions: [assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }), 'persistSession'],
+        },
+        onError: { target: 'signedOut', actions: assign({ loginError: ({ event }) => event.error }) },
+      },
+    },
+    loadingMenu: {
+      tags: ['busy'],
+      on: { SESSION_END: { target: 'expired', actions: assign({ expiredBy: ({ event }) => event.status }) } },
+      invoke: {
+        src: 'loadMenu',
+        input: ({ context }) => ({ roleId: context.user?.roleId ?? 0 }),
+        onDone: {
+          target: 'ready',
+          actions: [assign({ menu: ({ event }) => event.output, menuFallback: false }), 'persistMenu'],
+        },
+        onError: [
+          // A 401/300 while loading ends the session: SESSION_END (sent by the client) handles it.
+          { guard: 'endedSession', target: 'expired' },
+          {
+            target: 'ready',
+            actions: [
+              assign({ menu: () => fallbackMenu(), menuFallback: true }),
+              'persistMenu',
+              emit(({ event }) => ({
+                type: 'notify' as const,
+                intent: 'error' as const,
+                messageId: 'msg.menuFailed' as MessageId,
+                error: event.error,
+              })),
+            ],
+          },
+        ],
+      },
+    },
+    ready: {
+      on: {
+        LOGOUT: 'signingOut',
+        SESSION_END: { target: 'expired', actions: assign({ expiredBy: ({ event }) => event.status }) },
+        USER_UPDATED: {
+          actions: [assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.user } : null) }), 'persistSession'],
+        },
+      },
+      initial: 'idle',
+      states: {
+        idle: { on: { REFRESH_MENU: 'refreshing' } },
+        /** "When no route matches, the menu is fetched" (section 2): the menu may have grown. */
+        refreshing: {
+          invoke: {
+            src: 'loadMenu',
+            input: ({ context }) => ({ roleId: context.user?.roleId ?? 0 }),
+            onDone: { target: 'idle', actions: [assign({ menu: ({ event }) => event.output, menuFallback: false }), 'persistMenu'] },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        src: 'logout',
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'clearStorage',
+            'clearContext',
+            emit({ type: 'notify' as const, intent: 'success' as const, messageId: 'msg.exitSuccess' as MessageId }),
+            emit({ type: 'signedOut' as const }),
+          ],
+        },
+        // The server could not close the session; the console still forgets it.
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'clearStorage',
+            'clearContext',
+            emit((args) => ({ type: 'notify' as const, intent: 'error' as const, messageId: 'msg.exitFailed' as MessageId, error: (args.event as { error?: unknown }).error })),
+            emit({ type: 'signedOut' as const }),
+          ],
+        },
+      },
+    },
+  },
+});

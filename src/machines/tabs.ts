@@ -1,0 +1,157 @@
+import { assign, setup } from 'xstate';
+import { HOME_PATH } from '@/lib/constants';
+
+/** A tab of the strip (section 3): title, path, name. `name` is the menu key ('system/user'). */
+export interface Tab {
+  title: string;
+  path: string;
+  name: string;
+}
+
+export interface TabsContext {
+  tabs: Tab[];
+  active: string;
+}
+
+export type TabsEvent =
+  | { type: 'OPEN'; tab: Tab }
+  | { type: 'ACTIVATE'; path: string }
+  | { type: 'CLOSE'; path: string }
+  | { type: 'CLOSE_LEFT'; path: string }
+  | { type: 'CLOSE_RIGHT'; path: string }
+  | { type: 'CLOSE_OTHERS'; path: string }
+  | { type: 'CLOSE_ALL' }
+  | { type: 'RESET' };
+
+export const HOME_TAB: Tab = { title: '首页', path: HOME_PATH, name: 'home' };
+
+export interface TabsInput {
+  tabs?: Tab[] | null;
+  active?: string | null;
+}
+
+/** Home first and exactly once; no duplicates; the active path is one of the tabs. */
+export function normalizeTabs(input: TabsInput): TabsContext {
+  const seen = new Set<string>([HOME_PATH]);
+  const tabs = [HOME_TAB];
+  for (const tab of input.tabs ?? []) {
+    if (tab && typeof tab.path === 'string' && !seen.has(tab.path)) {
+      seen.add(tab.path);
+      tabs.push({ title: String(tab.title ?? ''), path: tab.path, name: String(tab.name ?? '') });
+    }
+  }
+  const active = input.active && seen.has(input.active) ? input.active : HOME_PATH;
+  return { tabs, active };
+}
+
+const indexOf = (context: TabsContext, path: string) => context.tabs.findIndex((t) => t.path === path);
+
+/** After removing tabs, keep the active one if it survived, else its nearest right (then left) neighbour. */
+function keep(context: TabsContext, survivors: Tab[]): TabsContext {
+  if (survivors.some((t) => t.path === context.active)) return { tabs: survivors, active: context.active };
+  const was = indexOf(context, context.active);
+  const after = context.tabs.slice(was + 1).find((t) => survivors.includes(t));
+  const before = [...context.tabs.slice(0, Math.max(was, 0))].reverse().find((t) => survivors.includes(t));
+  return { tabs: survivors, active: (after ?? before ?? HOME_TAB).path };
+}
+
+/**
+ * The tab strip (section 2): each visited page opens a tab, the home tab never closes, close
+ * all / left / right / others. Two states: only the home tab, or several. `persist` stores
+ * { tabs, active } under `tabList`; the app provides it (tests observe it).
+ */
+export const tabsMachine = setup({
+  types: { context: {} as TabsContext, events: {} as TabsEvent, input: {} as TabsInput },
+  actions: {
+    persist: () => {},
+  },
+  guards: {
+    onlyHomeLeft: ({ context }) => context.tabs.length === 1,
+    isKnown: ({ context, event }) => 'path' in event && indexOf(context, event.path) >= 0,
+    isClosable: ({ context, event }) => 'path' in event && event.path !== HOME_PATH && indexOf(context, event.path) >= 0,
+  },
+}).createMachine({
+  id: 'tabs',
+  context: ({ input }) => normalizeTabs(input),
+  initial: 'check',
+  states: {
+    /** Decides the first state from the restored tabs. */
+    check: {
+      always: [{ guard: 'onlyHomeLeft', target: 'homeOnly' }, { target: 'several' }],
+    },
+    homeOnly: {
+      on: {
+        OPEN: [
+          { guard: ({ event }) => event.tab.path === HOME_PATH, actions: [assign({ active: HOME_PATH }), 'persist'] },
+          {
+            target: 'several',
+            actions: [assign(({ context, event }) => ({ tabs: [...context.tabs, event.tab], active: event.tab.path })), 'persist'],
+          },
+        ],
+        ACTIVATE: { guard: 'isKnown', actions: [assign({ active: HOME_PATH }), 'persist'] },
+      },
+    },
+    several: {
+      on: {
+        OPEN: {
+          actions: [
+            assign(({ context, event }) => {
+              const i = indexOf(context, event.tab.path);
+              if (i < 0) return { tabs: [...context.tabs, event.tab], active: event.tab.path };
+              // Refresh a known tab's title (the language or menu may have changed).
+              const tabs = context.tabs.map((t, j) => (j === i && j > 0 ? { ...t, title: event.tab.title, name: event.tab.name } : t));
+              return { tabs, active: event.tab.path };
+            }),
+            'persist',
+          ],
+        },
+        ACTIVATE: { guard: 'isKnown', actions: [assign({ active: ({ event }) => event.path }), 'persist'] },
+        CLOSE: {
+          guard: 'isClosable',
+          target: 'check',
+          actions: [assign(({ context, event }) => keep(context, context.tabs.filter((t) => t.path !== event.path))), 'persist'],
+        },
+        CLOSE_LEFT: {
+          guard: 'isKnown',
+          target: 'check',
+          actions: [
+            assign(({ context, event }) => {
+              const i = indexOf(context, event.path);
+              return keep(context, context.tabs.filter((_, j) => j === 0 || j >= i));
+            }),
+            'persist',
+          ],
+        },
+        CLOSE_RIGHT: {
+          guard: 'isKnown',
+          target: 'check',
+          actions: [
+            assign(({ context, event }) => {
+              const i = indexOf(context, event.path);
+              return keep(context, context.tabs.filter((_, j) => j <= i));
+            }),
+            'persist',
+          ],
+        },
+        CLOSE_OTHERS: {
+          guard: 'isKnown',
+          target: 'check',
+          actions: [
+            assign(({ context, event }) => {
+              const tabs = context.tabs.filter((t, j) => j === 0 || t.path === event.path);
+              return { tabs, active: event.path };
+            }),
+            'persist',
+          ],
+        },
+        CLOSE_ALL: {
+          target: 'homeOnly',
+          actions: [assign({ tabs: [HOME_TAB], active: HOME_PATH }), 'persist'],
+        },
+      },
+    },
+  },
+  on: {
+    RESET: { target: '.homeOnly', actions: [assign({ tabs: [HOME_TAB], active: HOME_PATH }), 'persist'] },
+  },
+});

@@ -1,0 +1,99 @@
+import { delay, HttpResponse } from 'msw';
+import { translate, type Locale } from '@/i18n';
+import { db } from './db';
+
+/** A failure a trainer (or a test) injects: see docs/demo-controls.md. */
+export interface FailRule {
+  status?: number;
+  network?: boolean;
+  hang?: boolean;
+  code?: number | string;
+  message?: string;
+  /** Only calls whose path contains this text; every call when absent. */
+  path?: string;
+  /** How many matching calls fail (default 1). */
+  times?: number;
+}
+
+const VERSION_KEY = 'drama-demo:version';
+
+function persisted(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const state = {
+  failures: [] as Array<FailRule & { times: number }>,
+  latencyMs: 0,
+  expireWith: null as 300 | 401 | null,
+  version: persisted()?.getItem(VERSION_KEY) ?? 'demo-1',
+};
+
+export function fail(rule: FailRule): void {
+  state.failures.push({ ...rule, times: rule.times ?? 1 });
+}
+
+export function clearFailures(): void {
+  state.failures.length = 0;
+}
+
+/** The next call answers 401 (or 300) and every demo session is gone. */
+export function expire(status: 300 | 401 = 401): void {
+  state.expireWith = status;
+}
+
+export function latency(ms: number): void {
+  state.latencyMs = Math.max(0, Math.floor(ms) || 0);
+}
+
+/** A new published version: the console's next navigation reloads the page. */
+export function publishVersion(): string {
+  const n = Number(/(\d+)$/.exec(state.version)?.[1] ?? 1) + 1;
+  state.version = `demo-${n}`;
+  persisted()?.setItem(VERSION_KEY, state.version);
+  return state.version;
+}
+
+export function resetControls(): void {
+  clearFailures();
+  state.latencyMs = 0;
+  state.expireWith = null;
+}
+
+function language(request: Request): Locale {
+  return request.headers.get('language') === 'EN' ? 'EN' : 'ZH';
+}
+
+/**
+ * Runs before every /admin/ handler: latency, then an expiry or an injected failure when one
+ * is due. Returns undefined to let the real handler answer.
+ */
+export async function applyControls(request: Request): Promise<Response | undefined> {
+  if (state.latencyMs > 0) await delay(state.latencyMs);
+  if (state.expireWith) {
+    const status = state.expireWith;
+    state.expireWith = null;
+    for (const s of db.sessions.all()) db.sessions.remove(s.id);
+    const message = translate(language(request), status === 300 ? 'error.http.300' : 'error.http.401');
+    return HttpResponse.json({ code: status, success: false, message, data: null }, { status });
+  }
+  const path = new URL(request.url).pathname;
+  const rule = state.failures.find((r) => !r.path || path.includes(r.path));
+  if (!rule) return undefined;
+  rule.times -= 1;
+  if (rule.times <= 0) state.failures.splice(state.failures.indexOf(rule), 1);
+  if (rule.network) return HttpResponse.error();
+  if (rule.hang) {
+    await delay('infinite');
+    return undefined;
+  }
+  if (rule.status) {
+    return HttpResponse.json({ code: rule.status, success: false, message: rule.message ?? '', data: null }, { status: rule.status });
+  }
+  const code = rule.code ?? 500;
+  const message = rule.message ?? translate(language(request), 'msg.requestFailed');
+  return HttpResponse.json({ code, success: false, message, data: null });
+}

@@ -1,0 +1,32 @@
+import { resetDb } from './db';
+import { clearFailures, expire, fail, latency, publishVersion, resetControls, state, type FailRule } from './controls';
+
+/** What `window.__demo` offers: the demo controls, for trainers (through the panel) and tests. */
+export interface DemoApi {
+  ready: Promise<void>;
+  fail(rule: FailRule): void;
+  clearFailures(): void;
+  expire(status?: 300 | 401): void;
+  latency(ms: number): void;
+  publishVersion(): string;
+  reset(): Promise<void>;
+  readonly state: { pending: number; latencyMs: number; version: string };
+}
+
+export function createDemoApi(ready: Promise<void>): DemoApi {
+  return {
+    ready,
+    fail,
+    clearFailures,
+    expire,
+    latency,
+    publishVersion,
+    async reset() {
+      resetControls();
+      await resetDb();
+    },
+    get state() {
+      return { pending: state.failures.reduce((n, r) => n + r.times, 0), latencyMs: state.latencyMs, version: state.version };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { configureClient } from '@/lib/api/client';
+import { resetControls } from '@/mocks/controls';
+import { initDb, resetDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+
+export const ORIGIN = 'http://console.test';
+
+/**
+ * Starts the shared MSW handlers in Node for a suite, pointing the one client at them.
+ * The database is reset to the seed before each test.
+ */
+export function useMockBackend(): { token: { value: string | null } } {
+  const token = { value: null as string | null };
+  beforeAll(async () => {
+    await initDb();
+    server.listen({ onUnhandledRequest: 'error' });
+    configureClient({ baseUrl: `${ORIGIN}/admin/`, getToken: () => token.value, getLanguage: () => 'ZH' });
+  });
+  beforeEach(async () => {
+    resetControls();
+    await resetDb();
+    token.value = null;
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return { token };
+}

@@ -1,0 +1,74 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, URL } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Demo mode ships MSW's service worker; real mode (VITE_MOCK=off) ships no mock code at all,
+ * not even the worker script. The worker comes straight from the installed msw package, so it
+ * always matches the library version and nothing generated needs committing.
+ */
+function mockServiceWorker(demo: boolean): Plugin {
+  const file = () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8');
+  return {
+    name: 'drama:msw-worker',
+    configureServer(server) {
+      if (!demo) return;
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'application/javascript');
+        res.end(file());
+      });
+    },
+    generateBundle() {
+      if (demo) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: file() });
+    },
+  };
+}
+
+/** Every build writes dist/version.json with a version of its own: the console reloads when it changes. */
+function versionFile(): Plugin {
+  const version = `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`;
+  return {
+    name: 'drama:version',
+    configureServer(server) {
+      server.middlewares.use('/version.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ version: 'dev' }));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const demo = (process.env.VITE_MOCK ?? env.VITE_MOCK) !== 'off';
+  const backend = process.env.BACKEND_URL ?? env.BACKEND_URL ?? 'http://localhost:9090';
+  return {
+    plugins: [react(), mockServiceWorker(demo), versionFile()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: { __DEMO__: JSON.stringify(demo) },
+    server: {
+      port: 5173,
+      proxy: demo ? undefined : { '/admin': { target: backend, changeOrigin: true } },
+    },
+    preview: {
+      port: 4173,
+      proxy: demo ? undefined : { '/admin': { target: backend, changeOrigin: true } },
+    },
+    build: { outDir: process.env.OUT_DIR ?? 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+    test: {
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/unit/setup.ts'],
+      environment: 'node',
+      testTimeout: 20000,
+    },
+  };
+});
