@@ -86,6 +86,10 @@ export const sessionMachine = setup({
     persistLocale: ({ context }) => storage.write('localeLang', context.locale),
     clearStorage: () => storage.clearSession(),
     clearContext: assign({ token: null, user: null, menu: [], menuFallback: false }),
+    /** The 300 or 401 carried by a session-ending ApiError (see the `endedSession` guard). */
+    expiredByError: assign({
+      expiredBy: ({ event }) => ((event as { error?: { status?: unknown } }).error?.status === 300 ? 300 : 401),
+    }),
   },
   guards: {
     hasSession: ({ context }) => Boolean(context.token && context.user),
@@ -160,7 +164,8 @@ export const sessionMachine = setup({
         },
         onError: [
           // A 401/300 while loading ends the session: SESSION_END (sent by the client) handles it.
-          { guard: 'endedSession', target: 'expired' },
+          // If the client was not wired to send SESSION_END, the error itself says 300 or 401.
+          { guard: 'endedSession', target: '#session.expired', actions: 'expiredByError' },
           {
             target: 'ready',
             actions: [
@@ -194,7 +199,7 @@ export const sessionMachine = setup({
             src: 'loadMenu',
             input: ({ context }) => ({ roleId: context.user?.roleId ?? 0 }),
             onDone: { target: 'idle', actions: [assign({ menu: ({ event }) => event.output, menuFallback: false }), 'persistMenu'] },
-            onError: 'idle',
+            onError: [{ guard: 'endedSession', target: '#session.expired', actions: 'expiredByError' }, { target: 'idle' }],
           },
         },
       },

@@ -1,0 +1,17 @@
+/**
+ * The project's local ESLint plugin, registered as `drama` in eslint.config.js:
+ *   drama/layers             import boundaries between the layers of src/
+ *   drama/no-literal-ui-text user-visible text comes from src/i18n, never from JSX literals
+ */
+import layers from './layers.js';
+import noLiteralUiText from './no-literal-ui-text.js';
+
+const plugin = {
+  meta: { name: 'eslint-plugin-drama', version: '0.1.0' },
+  rules: {
+    layers,
+    'no-literal-ui-text': noLiteralUiText,
+  },
+};
+
+export default plugin;

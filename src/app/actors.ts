@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { createActor, fromPromise } from 'xstate';
+import { authApi } from '@/features/auth';
+import { configureClient } from '@/lib/api/client';
+import type { ConsoleActors } from '@/lib/session-context';
+import * as storage from '@/lib/session-storage';
+import { VersionSchema } from '@/lib/schemas/auth';
+import { sessionInputFromStorage, sessionMachine } from '@/machines/session';
+import { tabsMachine, type Tab } from '@/machines/tabs';
+import { versionMachine } from '@/machines/version';
+
+const VERSION_KEY = 'drama-console:version';
+
+/** Creates the console's actors and points the one HTTP client at the session. */
+export function createConsoleActors(): ConsoleActors & { version: ReturnType<typeof createVersionActor> } {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => authApi.login(input)),
+        loadMenu: fromPromise(({ input }) => authApi.userMenu(input.roleId)),
+        logout: fromPromise(() => authApi.logout()),
+      },
+    }),
+    { input: sessionInputFromStorage() },
+  );
+
+  configureClient({
+    getToken: () => session.getSnapshot().context.token,
+    getLanguage: () => session.getSnapshot().context.locale,
+    onSessionEnd: (status) => session.send({ type: 'SESSION_END', status }),
+  });
+
+  const saved = storage.readJson<{ tabs?: Tab[]; active?: string }>('tabList');
+  const tabs = createActor(
+    tabsMachine.provide({
+      actions: { persist: ({ context }) => storage.write('tabList', { tabs: context.tabs, active: context.active }) },
+    }),
+    { input: { tabs: saved?.tabs, active: saved?.active } },
+  );
+
+  // A signed-out session forgets its tabs.
+  session.on('signedOut', () => tabs.send({ type: 'RESET' }));
+
+  session.start();
+  tabs.start();
+  const version = createVersionActor();
+  version.start();
+  return { session, tabs, version };
+}
+
+function createVersionActor() {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(VERSION_KEY);
+  } catch {
+    stored = null;
+  }
+  return createActor(
+    versionMachine.provide({
+      actors: {
+        fetchVersion: fromPromise(async () => {
+          const res = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
+          if (!res.ok) throw new Error(`version.json: ${res.status}`);
+          return v.parse(VersionSchema, await res.json()).version;
+        }),
+      },
+      actions: {
+        store: (_, params) => {
+          try {
+            localStorage.setItem(VERSION_KEY, params.version);
+          } catch {
+            // Without storage the console still works; it just cannot notice new versions.
+          }
+        },
+        reload: () => window.location.reload(),
+      },
+    }),
+    { input: { stored } },
+  );
+}

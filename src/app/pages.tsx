@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { KNOWN_PAGES } from '@/lib/menu-catalogue';
+
+/**
+ * The page registry: every known page path of section 2, and the component that renders it.
+ * A page without a component shows the "not yet available" notice until its area ships.
+ * A page opens only when the signed-in user's menu has it (src/app/router.tsx).
+ */
+export interface PageEntry {
+  component?: LazyExoticComponent<ComponentType>;
+}
+
+const built: Record<string, LazyExoticComponent<ComponentType>> = {
+  // Areas register their pages here, e.g.
+  // 'system/user': lazy(() => import('@/features/system/UserPage')),
+};
+
+export const pages: Record<string, PageEntry> = Object.fromEntries(
+  KNOWN_PAGES.map((key) => [key, { component: built[key] }]),
+);
+
+export { lazy };

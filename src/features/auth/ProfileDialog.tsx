@@ -1,0 +1,131 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useI18n } from '@/i18n';
+import { useForm } from '@/lib/form';
+import { errorText, useNotify } from '@/lib/notify';
+import { useActors, useSession } from '@/lib/session-context';
+import { ProfileFormSchema, type ProfileForm } from '@/lib/validation';
+import { authApi } from './api';
+
+const useStyles = makeStyles({
+  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+const EMPTY: ProfileForm = { userName: '', name: '', email: '', phone: '' };
+
+/** Personal information (section 5): loads /user/v1/info, checks each field on blur, saves /user/v1/update. */
+export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const notify = useNotify();
+  const { session } = useActors();
+  const userId = useSession((s) => s.context.user?.id);
+  const form = useForm<ProfileForm>(ProfileFormSchema, EMPTY);
+  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const { reset } = form;
+
+  const load = () => {
+    if (userId == null) return;
+    setLoadState('loading');
+    authApi
+      .info(userId)
+      .then((info) => {
+        reset({ userName: info.name, name: info.realName, email: info.email, phone: info.phone });
+        setLoadState('ready');
+      })
+      .catch((e: unknown) => {
+        setLoadError(e);
+        setLoadState('failed');
+      });
+  };
+
+  useEffect(() => {
+    if (open) load();
+  }, [open, userId]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (userId == null) return;
+    await form.submit(async (values) => {
+      try {
+        await authApi.update({ id: userId, realName: values.name, email: values.email, phone: values.phone });
+      } catch (error) {
+        notify.error(error, 'msg.modifyFailed');
+        throw error;
+      }
+      session.send({ type: 'USER_UPDATED', user: { realName: values.name, email: values.email, phone: values.phone } });
+      notify.success('msg.modifySuccess');
+      onClose();
+    });
+  };
+
+  const field = (key: keyof ProfileForm, label: Parameters<typeof t>[0], props: { readOnly?: boolean; type?: 'email' | 'tel' } = {}) => (
+    <Field label={t(label)} required validationMessage={form.errors[key] ? t(form.errors[key]!) : undefined}>
+      <Input
+        name={key}
+        value={form.values[key]}
+        readOnly={props.readOnly}
+        type={props.type}
+        onChange={(_, d) => form.set(key, d.value)}
+        onBlur={() => form.blur(key)}
+      />
+    </Field>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface aria-describedby={undefined}>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('profile.title')}</DialogTitle>
+            <DialogContent className={styles.fields}>
+              {loadState === 'loading' ? <Spinner label={t('common.loading')} /> : null}
+              {loadState === 'failed' ? (
+                <MessageBar intent="error">
+                  <MessageBarBody>
+                    {t('profile.loadFailed')}: {errorText(loadError, t)}{' '}
+                    <Button size="small" onClick={load}>
+                      {t('common.retry')}
+                    </Button>
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
+              {loadState === 'ready' ? (
+                <>
+                  {field('userName', 'profile.userName', { readOnly: true })}
+                  {field('name', 'profile.name')}
+                  {field('email', 'profile.email', { type: 'email' })}
+                  {field('phone', 'profile.phone', { type: 'tel' })}
+                </>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" appearance="primary" disabled={form.busy || loadState !== 'ready'}>
+                {t('common.save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

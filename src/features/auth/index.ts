@@ -1,0 +1,4 @@
+export { authApi } from './api';
+export { LoginPage } from './LoginPage';
+export { ProfileDialog } from './ProfileDialog';
+export { PasswordDialog } from './PasswordDialog';

@@ -1,0 +1,2 @@
+export { Layout, type ShellSlots } from './Layout';
+export { NotFoundPage, NotYetAvailablePage, PageErrorNotice } from './pages';

@@ -1,0 +1,86 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { PROGRESS } from './constants';
+
+/**
+ * The navigation progress bar (section 9: speed 1000 ms, minimum 0.3). start() jumps to the
+ * minimum and trickles towards 0.95; done() fills it and fades it out over the speed.
+ */
+type State = { value: number; visible: boolean };
+let state: State = { value: 0, visible: false };
+let pending = 0;
+let trickle: ReturnType<typeof setInterval> | null = null;
+let hide: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: State) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export const progress = {
+  start() {
+    pending += 1;
+    if (hide) clearTimeout(hide);
+    if (!state.visible || state.value >= 1) set({ value: PROGRESS.minimum, visible: true });
+    trickle ??= setInterval(() => {
+      if (state.value < 0.95) set({ value: Math.min(0.95, state.value + (0.95 - state.value) * 0.1), visible: true });
+    }, PROGRESS.speedMs / 4);
+  },
+  done() {
+    pending = Math.max(0, pending - 1);
+    if (pending > 0 || !state.visible) return;
+    if (trickle) clearInterval(trickle);
+    trickle = null;
+    set({ value: 1, visible: true });
+    hide = setTimeout(() => set({ value: 0, visible: false }), PROGRESS.speedMs);
+  },
+};
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    height: '3px',
+    zIndex: 10000,
+    backgroundColor: tokens.colorBrandBackground,
+    boxShadow: `0 0 6px ${tokens.colorBrandBackground}`,
+    transitionProperty: 'width, opacity',
+    transitionTimingFunction: 'ease',
+    pointerEvents: 'none',
+  },
+});
+
+export function ProgressBar({ label }: { label: string }) {
+  const s = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+  const styles = useStyles();
+  return (
+    <div
+      className={styles.bar}
+      role="progressbar"
+      aria-label={label}
+      aria-hidden={!s.visible}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(s.value * 100)}
+      data-visible={s.visible}
+      style={{ width: `${s.value * 100}%`, opacity: s.visible && s.value < 1 ? 1 : 0, transitionDuration: `${PROGRESS.speedMs / 2}ms` }}
+    />
+  );
+}
+
+/** Rendered as a Suspense fallback: the bar runs while a page's code loads. */
+export function ProgressWhileMounted() {
+  useEffect(() => {
+    progress.start();
+    return () => progress.done();
+  }, []);
+  return null;
+}
