@@ -30,17 +30,21 @@ export interface TabsInput {
   active?: string | null;
 }
 
-/** Home first and exactly once; no duplicates; the active path is one of the tabs. */
-export function normalizeTabs(input: TabsInput): TabsContext {
+/**
+ * Home first and exactly once; no duplicates; the active path is one of the tabs. The input is
+ * whatever was restored from `tabList`, so anything that is not a list of route paths is dropped.
+ */
+export function normalizeTabs(input: TabsInput | null | undefined): TabsContext {
   const seen = new Set<string>([HOME_PATH]);
   const tabs = [HOME_TAB];
-  for (const tab of input.tabs ?? []) {
-    if (tab && typeof tab.path === 'string' && !seen.has(tab.path)) {
+  const restored: unknown[] = Array.isArray(input?.tabs) ? input.tabs : [];
+  for (const tab of restored as Array<Partial<Tab> | null>) {
+    if (tab && typeof tab.path === 'string' && tab.path.startsWith('/') && !seen.has(tab.path)) {
       seen.add(tab.path);
       tabs.push({ title: String(tab.title ?? ''), path: tab.path, name: String(tab.name ?? '') });
     }
   }
-  const active = input.active && seen.has(input.active) ? input.active : HOME_PATH;
+  const active = typeof input?.active === 'string' && seen.has(input.active) ? input.active : HOME_PATH;
   return { tabs, active };
 }
 

@@ -1,0 +1,318 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { createTestModel } from '@xstate/graph';
+import { HOME_PATH } from '@/lib/constants';
+import { HOME_TAB, normalizeTabs, tabsMachine, type Tab, type TabsContext, type TabsEvent, type TabsInput } from '@/machines/tabs';
+
+const A: Tab = { title: '用户管理', path: '/system/user/index', name: 'system/user' };
+const B: Tab = { title: '角色管理', path: '/system/roles/index', name: 'system/roles' };
+const C: Tab = { title: '会员信息', path: '/member/memberInforMation/index', name: 'member/memberInforMation' };
+const PAGES = [A, B, C];
+const PATHS = [HOME_PATH, ...PAGES.map((t) => t.path)];
+
+/** The finite event set: OPEN x3, the five path events for every path (home included), CLOSE_ALL, RESET. */
+const EVENTS: TabsEvent[] = [
+  ...PAGES.map((tab) => ({ type: 'OPEN' as const, tab })),
+  ...PATHS.flatMap((path) =>
+    (['ACTIVATE', 'CLOSE', 'CLOSE_LEFT', 'CLOSE_RIGHT', 'CLOSE_OTHERS'] as const).map((type) => ({ type, path })),
+  ),
+  { type: 'CLOSE_ALL' },
+  { type: 'RESET' },
+];
+
+type Snap = SnapshotFrom<typeof tabsMachine>;
+const key = (ctx: TabsContext) => `${ctx.tabs.map((t) => t.path).join(',')}|${ctx.active}`;
+const serialize = (s: Snap) => `${JSON.stringify(s.value)}|${key(s.context)}`;
+
+/**
+ * An independent reference model of the tab strip, written from section 2 and the brief (not
+ * from the machine): the home tab never closes; OPEN adds or activates; closing the active tab
+ * activates its right neighbour, else its left one; close left/right of a tab keeps that tab
+ * (and makes it active if the active one went away); close others keeps home and that tab.
+ */
+function reference(ctx: TabsContext, event: TabsEvent): TabsContext {
+  const paths = ctx.tabs.map((t) => t.path);
+  const has = (p: string) => paths.includes(p);
+  const without = (drop: (p: string, i: number) => boolean, fallback: string) => {
+    const tabs = ctx.tabs.filter((t, i) => i === 0 || !drop(t.path, i));
+    return { tabs, active: tabs.some((t) => t.path === ctx.active) ? ctx.active : fallback };
+  };
+  switch (event.type) {
+    case 'OPEN':
+      return has(event.tab.path) ? { ...ctx, active: event.tab.path } : { tabs: [...ctx.tabs, event.tab], active: event.tab.path };
+    case 'ACTIVATE':
+      return has(event.path) ? { ...ctx, active: event.path } : ctx;
+    case 'CLOSE': {
+      if (event.path === HOME_PATH || !has(event.path)) return ctx;
+      const i = paths.indexOf(event.path);
+      const neighbour = paths[i + 1] ?? paths[i - 1];
+      return without((p) => p === event.path, neighbour);
+    }
+    case 'CLOSE_LEFT': {
+      if (!has(event.path)) return ctx;
+      const i = paths.indexOf(event.path);
+      return without((_, j) => j < i, event.path);
+    }
+    case 'CLOSE_RIGHT': {
+      if (!has(event.path)) return ctx;
+      const i = paths.indexOf(event.path);
+      return without((_, j) => j > i, event.path);
+    }
+    case 'CLOSE_OTHERS':
+      return has(event.path) ? { ...without((p) => p !== event.path, event.path), active: event.path } : ctx;
+    case 'CLOSE_ALL':
+    case 'RESET':
+      return { tabs: [HOME_TAB], active: HOME_PATH };
+  }
+}
+
+function checkInvariants(snap: Snap) {
+  const { tabs, active } = snap.context;
+  expect(tabs[0]).toEqual(HOME_TAB);
+  expect(tabs.filter((t) => t.path === HOME_PATH)).toHaveLength(1);
+  expect(new Set(tabs.map((t) => t.path)).size).toBe(tabs.length);
+  expect(tabs.map((t) => t.path)).toContain(active);
+  expect(snap.value === 'homeOnly').toBe(tabs.length === 1);
+  expect(['homeOnly', 'several']).toContain(snap.value);
+}
+
+/** A real actor whose `persist` records the context it was given. */
+function startReal(input: TabsInput = {}) {
+  const persisted: TabsContext[] = [];
+  const machine = tabsMachine.provide({
+    actions: { persist: ({ context }) => void persisted.push(structuredClone(context)) },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  return { actor, persisted };
+}
+
+/** Sends one event and checks it against the reference model, the invariants and persistence. */
+function step(real: ReturnType<typeof startReal>, event: TabsEvent) {
+  const before = structuredClone(real.actor.getSnapshot().context);
+  const persistedBefore = real.persisted.length;
+  real.actor.send(event);
+  const snap = real.actor.getSnapshot();
+  const expected = reference(before, event);
+  expect(key(snap.context), `${key(before)} + ${JSON.stringify(event)}`).toBe(key(expected));
+  checkInvariants(snap);
+  if (key(snap.context) !== key(before)) {
+    expect(real.persisted.length, `persist after ${JSON.stringify(event)}`).toBeGreaterThan(persistedBefore);
+  }
+  if (real.persisted.length > persistedBefore) {
+    expect(real.persisted.at(-1)).toEqual(snap.context);
+  }
+  return snap;
+}
+
+describe('tabs machine: model-based (every reachable state and every event from it)', () => {
+  const model = createTestModel(tabsMachine, {
+    events: EVENTS,
+    serializeState: (s) => serialize(s as Snap),
+    input: {},
+  });
+  // allowDuplicatePaths: keep the paths that are prefixes of longer ones, so every state has its own path.
+  const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+  const reachable = new Set(paths.map((p) => serialize(p.state)));
+
+  it('reaches every (state, tabs, active) combination of 3 pages', () => {
+    // 1 + 3*2 + 6*3 + 6*4 orderings of open pages times the possible active tab.
+    expect(reachable.size).toBe(49);
+    expect(paths).toHaveLength(49);
+    for (const p of paths) checkInvariants(p.state);
+  });
+
+  it('replays every shortest path on a real actor through @xstate/graph path.test()', async () => {
+    for (const path of paths) {
+      const real = startReal();
+      checkInvariants(real.actor.getSnapshot());
+      const handler = (s: { event: TabsEvent }) => void step(real, s.event);
+      await path.test({
+        events: {
+          OPEN: handler,
+          ACTIVATE: handler,
+          CLOSE: handler,
+          CLOSE_LEFT: handler,
+          CLOSE_RIGHT: handler,
+          CLOSE_OTHERS: handler,
+          CLOSE_ALL: handler,
+          RESET: handler,
+        } as never,
+        states: {
+          '*': (state) => {
+            expect(serialize(real.actor.getSnapshot())).toBe(serialize(state as Snap));
+          },
+        },
+      });
+      expect(serialize(real.actor.getSnapshot())).toBe(serialize(path.state));
+    }
+  });
+
+  it('from every reachable state, every event of the set (handled or not) matches the reference', () => {
+    let transitions = 0;
+    for (const path of paths) {
+      for (const event of EVENTS) {
+        const real = startReal();
+        for (const s of path.steps) real.actor.send(s.event);
+        expect(serialize(real.actor.getSnapshot())).toBe(serialize(path.state));
+        step(real, event);
+        transitions += 1;
+      }
+    }
+    expect(transitions).toBe(49 * EVENTS.length);
+  });
+
+  it('every state is a valid restore point: the machine started from its context lands in the same state', () => {
+    for (const path of paths) {
+      const { actor, persisted } = startReal(path.state.context);
+      expect(serialize(actor.getSnapshot())).toBe(serialize(path.state));
+      expect(persisted).toEqual([]);
+    }
+  });
+});
+
+describe('tabs machine: examples', () => {
+  const open = (real: ReturnType<typeof startReal>, ...tabs: Tab[]) => tabs.forEach((tab) => step(real, { type: 'OPEN', tab }));
+  const paths = (real: ReturnType<typeof startReal>) => real.actor.getSnapshot().context.tabs.map((t) => t.path);
+
+  it('starts with the home tab only', () => {
+    const { actor, persisted } = startReal();
+    expect(actor.getSnapshot().value).toBe('homeOnly');
+    expect(actor.getSnapshot().context).toEqual({ tabs: [HOME_TAB], active: HOME_PATH });
+    expect(persisted).toEqual([]);
+  });
+
+  it('close left keeps home and the tab; close right keeps home up to the tab', () => {
+    const real = startReal();
+    open(real, A, B, C);
+    step(real, { type: 'CLOSE_LEFT', path: C.path });
+    expect(paths(real)).toEqual([HOME_PATH, C.path]);
+    open(real, A, B);
+    step(real, { type: 'ACTIVATE', path: A.path });
+    step(real, { type: 'CLOSE_RIGHT', path: C.path });
+    expect(paths(real)).toEqual([HOME_PATH, C.path]);
+    expect(real.actor.getSnapshot().context.active).toBe(C.path);
+    step(real, { type: 'CLOSE_RIGHT', path: HOME_PATH });
+    expect(paths(real)).toEqual([HOME_PATH]);
+    expect(real.actor.getSnapshot().value).toBe('homeOnly');
+  });
+
+  it('close all keeps the home tab and activates it', () => {
+    const real = startReal();
+    open(real, A, B);
+    step(real, { type: 'CLOSE_ALL' });
+    expect(real.actor.getSnapshot().context).toEqual({ tabs: [HOME_TAB], active: HOME_PATH });
+    expect(real.persisted.at(-1)).toEqual({ tabs: [HOME_TAB], active: HOME_PATH });
+  });
+
+  it('the home tab cannot be closed', () => {
+    const real = startReal();
+    open(real, A);
+    const count = real.persisted.length;
+    step(real, { type: 'CLOSE', path: HOME_PATH });
+    expect(paths(real)).toEqual([HOME_PATH, A.path]);
+    expect(real.persisted).toHaveLength(count);
+  });
+
+  it('closing the active tab activates the right neighbour, else the left one', () => {
+    const real = startReal();
+    open(real, A, B, C);
+    step(real, { type: 'ACTIVATE', path: B.path });
+    step(real, { type: 'CLOSE', path: B.path });
+    expect(real.actor.getSnapshot().context.active).toBe(C.path);
+    step(real, { type: 'CLOSE', path: C.path });
+    expect(real.actor.getSnapshot().context.active).toBe(A.path);
+    step(real, { type: 'CLOSE', path: A.path });
+    expect(real.actor.getSnapshot().context.active).toBe(HOME_PATH);
+    expect(real.actor.getSnapshot().value).toBe('homeOnly');
+  });
+
+  it('closing an inactive tab keeps the active one', () => {
+    const real = startReal();
+    open(real, A, B, C);
+    step(real, { type: 'CLOSE', path: A.path });
+    expect(real.actor.getSnapshot().context).toMatchObject({ active: C.path });
+    expect(paths(real)).toEqual([HOME_PATH, B.path, C.path]);
+  });
+
+  it('opening a known tab activates it without duplicating it and refreshes its title', () => {
+    const real = startReal();
+    open(real, A, B);
+    real.actor.send({ type: 'OPEN', tab: { ...A, title: 'Users' } });
+    const ctx = real.actor.getSnapshot().context;
+    expect(ctx.tabs.map((t) => t.title)).toEqual([HOME_TAB.title, 'Users', B.title]);
+    expect(ctx.active).toBe(A.path);
+    expect(real.persisted.at(-1)).toEqual(ctx);
+  });
+
+  it('opening home from homeOnly stays homeOnly', () => {
+    const real = startReal();
+    real.actor.send({ type: 'OPEN', tab: { ...HOME_TAB, title: 'Home' } });
+    expect(real.actor.getSnapshot().value).toBe('homeOnly');
+    expect(real.actor.getSnapshot().context.tabs).toEqual([HOME_TAB]);
+  });
+
+  it('unknown paths are ignored by every path event', () => {
+    const real = startReal();
+    open(real, A);
+    const count = real.persisted.length;
+    for (const type of ['ACTIVATE', 'CLOSE', 'CLOSE_LEFT', 'CLOSE_RIGHT', 'CLOSE_OTHERS'] as const) {
+      step(real, { type, path: '/nowhere/index' });
+    }
+    expect(paths(real)).toEqual([HOME_PATH, A.path]);
+    expect(real.persisted).toHaveLength(count);
+  });
+});
+
+describe('normalizeTabs', () => {
+  it('restores home first and once, drops duplicates and junk entries, and fixes the active path', () => {
+    const junk = {
+      tabs: [
+        null,
+        { title: 'x', path: 5, name: 'n' },
+        { ...B },
+        { title: 'Home again', path: HOME_PATH, name: 'home' },
+        { path: A.path },
+        { ...B, title: 'dup' },
+        'string',
+      ],
+      active: '/gone/index',
+    } as unknown as TabsInput;
+    expect(normalizeTabs(junk)).toEqual({
+      tabs: [HOME_TAB, B, { title: '', path: A.path, name: '' }],
+      active: HOME_PATH,
+    });
+  });
+
+  it('keeps a known active path', () => {
+    expect(normalizeTabs({ tabs: [A, B], active: B.path })).toEqual({ tabs: [HOME_TAB, A, B], active: B.path });
+  });
+
+  it.each([
+    ['nothing', {}],
+    ['nulls', { tabs: null, active: null }],
+    ['a string', { tabs: 'abc', active: 5 }],
+    ['an object', { tabs: { 0: A }, active: A.path }],
+    ['a number', { tabs: 42 }],
+    ['tabs with non-string titles', { tabs: [{ title: { zh: 'x' }, path: '', name: 1 }] }],
+  ])('survives %s', (_, input) => {
+    const ctx = normalizeTabs(input as unknown as TabsInput);
+    expect(ctx.tabs[0]).toEqual(HOME_TAB);
+    expect(ctx.tabs.map((t) => t.path)).toContain(ctx.active);
+    for (const t of ctx.tabs) {
+      expect(typeof t.title).toBe('string');
+      expect(typeof t.name).toBe('string');
+      expect(t.path).toMatch(/^\//);
+    }
+  });
+
+  it.each([null, undefined, 'junk', 7])('survives a whole restored value of %s', (input) => {
+    expect(normalizeTabs(input as unknown as TabsInput)).toEqual({ tabs: [HOME_TAB], active: HOME_PATH });
+  });
+
+  it('a machine started from junk is in a consistent state', () => {
+    const { actor } = startReal({ tabs: [A, A, HOME_TAB, B], active: '/x' });
+    expect(actor.getSnapshot().value).toBe('several');
+    expect(actor.getSnapshot().context).toEqual({ tabs: [HOME_TAB, A, B], active: HOME_PATH });
+  });
+});
