@@ -4,6 +4,7 @@ import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-componen
 import { useSelector } from '@xstate/react';
 import { I18nProvider, translate } from '@/i18n';
 import { LOGIN_PATH } from '@/lib/constants';
+import { ConfirmHost } from '@/lib/confirm';
 import { useNotify, TOASTER_ID } from '@/lib/notify';
 import { ProgressBar, progress } from '@/lib/progress';
 import { ActorsContext } from '@/lib/session-context';
@@ -66,6 +67,7 @@ export function App({ actors, router }: { actors: Actors; router: ConsoleRouter 
         <FluentProvider theme={webLightTheme} style={{ minHeight: '100vh' }}>
           <ProgressBar label={translate(locale, 'shell.navigating')} />
           <Toaster toasterId={TOASTER_ID} position="top" pauseOnHover limit={5} />
+          <ConfirmHost />
           <SessionEffects actors={actors} router={router} />
           <RouterProvider router={router} />
         </FluentProvider>

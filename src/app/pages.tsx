@@ -1,4 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { memberPages } from '@/features/member/pages';
+import { systemPages } from '@/features/system/pages';
 import { KNOWN_PAGES } from '@/lib/menu-catalogue';
 
 /**
@@ -10,13 +12,6 @@ export interface PageEntry {
   component?: LazyExoticComponent<ComponentType>;
 }
 
-const built: Record<string, LazyExoticComponent<ComponentType>> = {
-  // Areas register their pages here, e.g.
-  // 'system/user': lazy(() => import('@/features/system/UserPage')),
-};
+const built: Record<string, LazyExoticComponent<ComponentType>> = { ...systemPages, ...memberPages };
 
-export const pages: Record<string, PageEntry> = Object.fromEntries(
-  KNOWN_PAGES.map((key) => [key, { component: built[key] }]),
-);
-
-export { lazy };
+export const pages: Record<string, PageEntry> = Object.fromEntries(KNOWN_PAGES.map((key) => [key, { component: built[key] }]));

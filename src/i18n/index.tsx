@@ -6,9 +6,12 @@ import errors from './messages/errors';
 import shell from './messages/shell';
 import auth from './messages/auth';
 import demo from './messages/demo';
+import resource from './messages/resource';
+import system from './messages/system';
+import member from './messages/member';
 
 /** Every message group; a new area adds its file here and nowhere else. */
-export const groups = { common, errors, shell, auth, demo } as const;
+export const groups = { common, errors, shell, auth, demo, resource, system, member } as const;
 
 type Groups = typeof groups;
 type Ids<G> = G extends Record<string, Bilingual> ? keyof G & string : never;

@@ -10,7 +10,12 @@ const m = (id: MessageId) => id;
 export const USERNAME_CHARS = /^[A-Za-z0-9]+$/;
 /** 2-4 Chinese characters with an optional middle-dot part, or 2-20 letters, dots and spaces. */
 export const PERSON_NAME = /^(?:[\u4e00-\u9fa5]{2,4}(?:·[\u4e00-\u9fa5]{2,4})?|[A-Za-z. ]{2,20})$/;
-export const EMAIL = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/**
+ * local@domain: the local part is dot-separated runs of letters, digits, _ + - (no leading,
+ * trailing or doubled dot); the domain is dot-separated labels that neither start nor end with
+ * '-', ending in a top-level domain of two or more letters.
+ */
+export const EMAIL = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 /** 11 digits: 1, then 3-9, then nine more. */
 export const PHONE = /^1[3-9]\d{9}$/;
 /** Login-session password: 1-9 letters and digits with at least one of each. */

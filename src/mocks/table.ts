@@ -5,6 +5,44 @@ import { record } from './journal';
 type Id = number | string;
 type Row = { id: Id };
 
+/** A write as the operation log sees it. */
+export interface WriteEvent {
+  table: string;
+  op: 'insert' | 'update' | 'remove';
+  id: Id;
+  before: unknown;
+  after: unknown;
+  /** The signed-in admin whose request made the write. */
+  by?: Actor;
+}
+
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+let observer: ((event: WriteEvent) => void) | null = null;
+let quiet = 0;
+
+/** The operation log listens to every write made by a request (not seeding, not replay). */
+export function observeWrites(fn: ((event: WriteEvent) => void) | null): void {
+  observer = fn;
+}
+
+/** Runs `fn` without telling the observer (seeding and journal replay). */
+export async function silently<T>(fn: () => Promise<T>): Promise<T> {
+  quiet += 1;
+  try {
+    return await fn();
+  } finally {
+    quiet -= 1;
+  }
+}
+
+function notify(event: WriteEvent, table: { audited: boolean }) {
+  if (observer && quiet === 0 && table.audited) observer(event);
+}
+
 /**
  * An @msw/data collection with an id index (lookups by id are a full scan otherwise) and every
  * write journaled, so the demo replays it after a reload.
@@ -16,6 +54,8 @@ export class Table<T extends Row> {
   constructor(
     readonly name: string,
     schema: StandardSchemaV1<T, T>,
+    /** Whether writes reach the operation log (not for sessions or the log itself). */
+    readonly audited = true,
   ) {
     this.collection = new Collection({ schema });
   }
@@ -47,22 +87,21 @@ export class Table<T extends Row> {
     return max + 1;
   }
 
-  async insert(value: T): Promise<T> {
+  async insert(value: T, by?: Actor): Promise<T> {
     const row = (await this.collection.create(value as never)) as unknown as T;
     this.index.set(row.id, row);
     record({ table: this.name, op: 'insert', id: row.id, value });
+    notify({ table: this.name, op: 'insert', id: row.id, before: null, after: { ...row }, by }, this);
     return row;
   }
 
-  /** Seeding: many rows without journaling. */
+  /** Seeding: many rows, without journaling or the operation log. */
   async seed(values: T[]): Promise<void> {
-    for (const value of values) {
-      const row = (await this.collection.create(value as never)) as unknown as T;
-      this.index.set(row.id, row);
-    }
+    const rows = (await this.collection.createMany(values.length, (i) => values[i] as never)) as unknown as T[];
+    for (const row of rows) this.index.set(row.id, row);
   }
 
-  async update(id: Id, patch: Partial<T>): Promise<T | undefined> {
+  async update(id: Id, patch: Partial<T>, by?: Actor): Promise<T | undefined> {
     const current = this.index.get(id);
     if (!current) return undefined;
     const row = (await this.collection.update(current as never, {
@@ -73,15 +112,17 @@ export class Table<T extends Row> {
     const next = row ?? ({ ...current, ...patch } as T);
     this.index.set(id, next);
     record({ table: this.name, op: 'update', id, value: patch });
+    notify({ table: this.name, op: 'update', id, before: { ...current }, after: { ...next }, by }, this);
     return next;
   }
 
-  remove(id: Id): T | undefined {
+  remove(id: Id, by?: Actor): T | undefined {
     const current = this.index.get(id);
     if (!current) return undefined;
     this.collection.delete(current as never);
     this.index.delete(id);
     record({ table: this.name, op: 'remove', id });
+    notify({ table: this.name, op: 'remove', id, before: { ...current }, after: null, by }, this);
     return current;
   }
 

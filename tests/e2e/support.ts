@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Waits until the demo backend (MSW worker + seeded database) answers. */
 export async function demoReady(page: Page): Promise<void> {
@@ -13,4 +13,62 @@ export async function signIn(page: Page, username = 'admin', password = 'admin12
   await page.getByLabel(/^(密码|Password)/).fill(password);
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
   await expect(page).toHaveURL(/\/home\/index$/);
+}
+
+/** The sidebar menu (a navigation landmark), in either language. */
+export function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: /^(主菜单|Main menu)$/ });
+}
+
+/** Opens a page from the sidebar: expands its group when closed, then follows the link. */
+export async function openFromMenu(page: Page, group: string, item: string, menu: Locator = mainMenu(page)): Promise<void> {
+  const groupButton = menu.getByRole('button', { name: group, exact: true });
+  if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+  await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: item, exact: true }).click();
+}
+
+export function tabStrip(page: Page): Locator {
+  return page.getByRole('tablist', { name: /^(已打开的页面|Open pages)$/ });
+}
+
+export function tabs(page: Page): Locator {
+  return tabStrip(page).getByRole('tab');
+}
+
+export function tab(page: Page, name: string): Locator {
+  return tabStrip(page).getByRole('tab', { name, exact: true });
+}
+
+/** The close button that belongs to the tab with this title (none for the home tab). */
+export function closeButtonOf(page: Page, name: string): Locator {
+  return tabStrip(page)
+    .locator('> *')
+    .filter({ has: page.getByRole('tab', { name, exact: true }) })
+    .getByRole('button', { name: /^(关闭|Close)$/ });
+}
+
+/** Chooses an item of the user menu (个人信息, 修改密码, 演示控制台, 退出系统). */
+export async function userMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: /^(用户菜单|User menu)$/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/**
+ * The toast titled `title`. Fluent renders each toast as a `listitem` named by its title (the same
+ * words are also announced in an aria-live region, which is why plain getByText finds two).
+ * includeHidden: while a modal dialog is open, Fluent marks everything outside it aria-hidden,
+ * toasts included, yet they are on screen; toBeVisible still checks they can be seen.
+ */
+export function toast(page: Page, title: string): Locator {
+  return page.getByRole('listitem', { name: title, exact: true, includeHidden: true });
+}
+
+export async function sessionValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => sessionStorage.getItem(k), key);
+}
+
+/** Every toast on screen, whatever it says. */
+export function allToasts(page: Page): Locator {
+  return page.locator('[role="listitem"][aria-labelledby^="toast-title"]');
 }

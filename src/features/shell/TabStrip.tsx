@@ -22,6 +22,7 @@ import {
 } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { HOME_PATH } from '@/lib/constants';
+import { confirmDiscard } from '@/lib/dirty';
 import { findByRoute, menuLabel, type MenuItem as Item } from '@/lib/menu';
 import { useActors, useTabs } from '@/lib/session-context';
 import type { Tab } from '@/machines/tabs';
@@ -116,7 +117,7 @@ export function TabStrip({ menu, onRefresh }: { menu: Item[]; onRefresh: () => v
     else if (e.key === 'End') next = buttons.length - 1;
     else if (e.key === 'Delete' && tabs[index].path !== HOME_PATH) {
       e.preventDefault();
-      actor.send({ type: 'CLOSE', path: tabs[index].path });
+      closing([tabs[index].path], { type: 'CLOSE', path: tabs[index].path });
       return;
     }
     if (next >= 0) {
@@ -127,22 +128,27 @@ export function TabStrip({ menu, onRefresh }: { menu: Item[]; onRefresh: () => v
 
   const target = menuFor ?? active;
   const index = tabs.findIndex((tab) => tab.path === target);
+  /** Closes tabs after asking about unsaved edits on any of them. */
+  const closing = (paths: string[], event: Parameters<typeof actor.send>[0]) => {
+    void confirmDiscard(paths).then((ok) => ok && actor.send(event));
+  };
+  const others = (keep: (i: number) => boolean) => tabs.filter((_, i) => i > 0 && !keep(i)).map((tab) => tab.path);
   const actions = (
     <MenuList>
       <MenuItem icon={<ArrowClockwiseRegular />} onClick={onRefresh} disabled={target !== active}>
         {t('tabs.refresh')}
       </MenuItem>
       <MenuDivider />
-      <MenuItem onClick={() => actor.send({ type: 'CLOSE_OTHERS', path: target })} disabled={tabs.length <= 1 || (tabs.length === 2 && index === 1)}>
+      <MenuItem onClick={() => closing(others((i) => i === index), { type: 'CLOSE_OTHERS', path: target })} disabled={tabs.length <= 1 || (tabs.length === 2 && index === 1)}>
         {t('tabs.closeOthers')}
       </MenuItem>
-      <MenuItem onClick={() => actor.send({ type: 'CLOSE_LEFT', path: target })} disabled={index <= 1}>
+      <MenuItem onClick={() => closing(others((i) => i >= index), { type: 'CLOSE_LEFT', path: target })} disabled={index <= 1}>
         {t('tabs.closeLeft')}
       </MenuItem>
-      <MenuItem onClick={() => actor.send({ type: 'CLOSE_RIGHT', path: target })} disabled={index >= tabs.length - 1}>
+      <MenuItem onClick={() => closing(others((i) => i <= index), { type: 'CLOSE_RIGHT', path: target })} disabled={index >= tabs.length - 1}>
         {t('tabs.closeRight')}
       </MenuItem>
-      <MenuItem onClick={() => actor.send({ type: 'CLOSE_ALL' })} disabled={tabs.length <= 1}>
+      <MenuItem onClick={() => closing(others(() => false), { type: 'CLOSE_ALL' })} disabled={tabs.length <= 1}>
         {t('tabs.closeAll')}
       </MenuItem>
     </MenuList>
@@ -187,7 +193,7 @@ export function TabStrip({ menu, onRefresh }: { menu: Item[]; onRefresh: () => v
                   aria-label={t('common.close')}
                   title={`${t('common.close')} ${label}`}
                   tabIndex={selected ? 0 : -1}
-                  onClick={() => actor.send({ type: 'CLOSE', path: tab.path })}
+                  onClick={() => closing([tab.path], { type: 'CLOSE', path: tab.path })}
                 >
                   <DismissRegular fontSize={12} aria-hidden />
                 </button>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '@/i18n';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '../constants';
-import { ApiError, isSessionEnd, messageForStatus } from './errors';
+import { ApiError, isApiError, isSessionEnd, messageForStatus } from './errors';
 
 /**
  * The one HTTP client of the console. Base path /admin/, headers `token` and `language`,
@@ -69,7 +69,17 @@ function sessionEnd(status: 300 | 401, kind: 'http' | 'business', code?: unknown
   return new ApiError({ kind, status, code, messageId: messageForStatus(status), sessionExpired: true });
 }
 
-async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+/**
+ * Sends one call and reads its answer with `read`, all under one timeout: a server that answers
+ * the headers and then stalls the body times out too (the timeout covers the whole call).
+ */
+async function send<R>(
+  method: string,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  read: (res: Response) => Promise<R>,
+): Promise<R> {
   const headers: Record<string, string> = { language: config.getLanguage() };
   const token = config.getToken();
   if (token) headers.token = token;
@@ -86,12 +96,24 @@ async function send(method: string, url: string, body: unknown, signal?: AbortSi
     timeout.abort();
   }, config.timeoutMs);
   const onAbort = () => timeout.abort();
+  if (signal?.aborted) timeout.abort();
   signal?.addEventListener('abort', onAbort);
   try {
-    return await fetch(absolute(url), { method, headers, body: payload, signal: timeout.signal });
+    const res = await fetch(absolute(url), { method, headers, body: payload, signal: timeout.signal });
+    // Not every fetch errors a body that is being read when its signal aborts: race the abort.
+    const aborted = new Promise<never>((_, reject) => {
+      const fail = () => {
+        res.body?.cancel().catch(() => {});
+        reject(timeout.signal.reason);
+      };
+      if (timeout.signal.aborted) fail();
+      else timeout.signal.addEventListener('abort', fail, { once: true });
+    });
+    aborted.catch(() => {});
+    return await Promise.race([read(res), aborted]);
   } catch (e) {
     if (timedOut) throw new ApiError({ kind: 'timeout', status: 408, messageId: 'error.http.408' });
-    if (signal?.aborted) throw e;
+    if (isApiError(e) || signal?.aborted) throw e;
     throw new ApiError({ kind: 'network', messageId: 'error.network' });
   } finally {
     clearTimeout(timer);
@@ -141,9 +163,10 @@ function check<T>(data: unknown, schema?: v.GenericSchema<unknown, T>): T {
 
 export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const res = await send(method, buildUrl(options.path, options.query), options.body, options.signal);
-  if (!res.ok) throw httpFailure(res);
-  const data = await unwrap(await readEnvelope(res));
+  const data = await send(method, buildUrl(options.path, options.query), options.body, options.signal, async (res) => {
+    if (!res.ok) throw httpFailure(res);
+    return unwrap(await readEnvelope(res));
+  });
   return check(data, options.schema);
 }
 
@@ -162,13 +185,32 @@ export const api = {
   },
   /** Blob download. A JSON answer instead of a file is read as an envelope, so errors still surface. */
   async download(path: string, body: unknown = {}): Promise<{ blob: Blob; filename: string | null }> {
-    const res = await send('POST', buildUrl(path), body);
-    if (!res.ok) throw httpFailure(res);
-    if ((res.headers.get('Content-Type') ?? '').includes('application/json')) {
-      await unwrap(await readEnvelope(res));
-    }
-    const disposition = res.headers.get('Content-Disposition') ?? '';
-    const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-    return { blob: await res.blob(), filename: match ? decodeURIComponent(match[1]) : null };
+    return send('POST', buildUrl(path), body, undefined, async (res) => {
+      if (!res.ok) throw httpFailure(res);
+      let file = res;
+      if ((res.headers.get('Content-Type') ?? '').includes('application/json')) {
+        // Reading the envelope consumes the body: keep a copy for a success answer.
+        file = res.clone();
+        await unwrap(await readEnvelope(res));
+      }
+      return { blob: await file.blob(), filename: filenameFrom(res.headers.get('Content-Disposition') ?? '') };
+    });
   },
 };
+
+/**
+ * The file name of a Content-Disposition header: `filename*=` (RFC 6266/5987) wins over
+ * `filename=`; percent-encoding is decoded, and a name that is not valid percent-encoding
+ * (a literal '%') is kept as sent instead of throwing.
+ */
+function filenameFrom(disposition: string): string | null {
+  const extended = /filename\*\s*=\s*(?:[\w!#$%&+^`{}~-]+'[^']*')?"?([^";]+)"?/i.exec(disposition);
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  const raw = (extended ?? plain)?.[1]?.trim();
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

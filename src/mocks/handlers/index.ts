@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { applyControls, state } from '../controls';
 import { API } from '../http';
+import { memberHandlers } from './member';
 import { menuHandlers } from './menu';
+import { systemHandlers } from './system';
 import { userHandlers } from './user';
 
 /**
@@ -13,5 +15,7 @@ export const handlers = [
   http.get('*/version.json', () => HttpResponse.json({ version: state.version })),
   ...userHandlers,
   ...menuHandlers,
+  ...systemHandlers,
+  ...memberHandlers,
   http.all(`${API}/*`, () => HttpResponse.json({ code: 404, success: false, message: 'Not Found', data: null }, { status: 404 })),
 ];

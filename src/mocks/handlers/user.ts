@@ -1,10 +1,11 @@
 import { http } from 'msw';
-import * as v from 'valibot';
-import { fieldErrors, PasswordFormSchema, emailRule, personNameRule, phoneRule } from '@/lib/validation';
-import type { AdminUser } from '@/lib/schemas/system';
+import { PasswordFormSchema, fieldErrors } from '@/lib/validation';
+import { roleResource, userResource } from '@/lib/resources/system';
+import type { AdminUser, Role } from '@/lib/schemas/system';
 import type { MessageId } from '@/i18n';
 import { db } from '../db';
-import { API, authed, body, ok, page, refuse } from '../http';
+import { API, authed, body, ok, refuse } from '../http';
+import { crudHandlers } from '../resource';
 
 /** The session user as the console keeps it: never the password. */
 export function publicUser(u: AdminUser) {
@@ -17,7 +18,7 @@ function newToken(): string {
   return `demo-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const ProfileUpdate = v.object({ realName: personNameRule, email: emailRule, phone: phoneRule });
+const hidePassword = ({ password: _password, ...rest }: AdminUser) => rest;
 
 export const userHandlers = [
   http.post(`${API}/user/v1/login`, async ({ request }) => {
@@ -39,31 +40,6 @@ export const userHandlers = [
     }),
   ),
 
-  http.get(
-    `${API}/user/v1/info`,
-    authed(({ request, user }) => {
-      const id = Number(new URL(request.url).searchParams.get('id') ?? user.id);
-      const found = db.users.get(id);
-      if (!found) return refuse(request, 'error.http.404', 404);
-      return ok({ id: found.id, name: found.name, realName: found.realName, email: found.email, phone: found.phone });
-    }),
-  ),
-
-  http.post(
-    `${API}/user/v1/update`,
-    authed(async ({ request, user }) => {
-      const input = await body<Partial<AdminUser>>(request);
-      const id = Number(input.id ?? user.id);
-      if (!db.users.get(id)) return refuse(request, 'error.http.404', 404);
-      const patch = { realName: String(input.realName ?? ''), email: String(input.email ?? ''), phone: String(input.phone ?? '') };
-      const errors = fieldErrors(ProfileUpdate, patch);
-      const first = Object.values(errors)[0];
-      if (first) return refuse(request, first, 400);
-      await db.users.update(id, patch);
-      return ok(true);
-    }),
-  ),
-
   http.post(
     `${API}/user/v1/update/password`,
     authed(async ({ request, user }) => {
@@ -71,44 +47,49 @@ export const userHandlers = [
       const errors = fieldErrors(PasswordFormSchema, { password: String(newPassword ?? ''), password2: String(confirmPassword ?? '') });
       const first: MessageId | undefined = errors.password ?? errors.password2;
       if (first) return refuse(request, first, 400);
-      await db.users.update(user.id, { password: String(newPassword) });
+      await db.users.update(user.id, { password: String(newPassword) }, { id: user.id, name: user.name });
       return ok(true);
     }),
   ),
 
-  http.post(
-    `${API}/user/v1/page`,
-    authed(async ({ request }) => {
-      const q = await body<{ pageNum?: number; pageSize?: number; name?: string }>(request);
-      const text = String(q.name ?? '').trim().toLowerCase();
-      const rows = db.users
-        .all()
-        .filter((u) => !text || u.name.toLowerCase().includes(text) || u.realName.includes(text))
-        .sort((a, b) => a.id - b.id)
-        .map(({ password: _password, ...rest }) => rest);
-      return ok(page(rows, q.pageNum, q.pageSize));
+  // page, info, add, update (also the profile's { id, realName, email, phone }), delete, status, export.
+  ...crudHandlers<AdminUser>({
+    def: userResource,
+    table: db.users,
+    present: hidePassword,
+    check: (values, mode, { current }) => {
+      if (mode === 'add' && db.users.find((u) => u.name === String(values.name ?? '').trim())) return 'system.user.usernameTaken';
+      if (mode === 'edit' && current && 'name' in values && values.name !== current.name) return 'system.user.usernameTaken';
+      return null;
+    },
+    create: (values, { table }) => ({
+      id: table.nextId(),
+      name: String(values.name).trim(),
+      realName: String(values.realName ?? ''),
+      email: String(values.email ?? ''),
+      phone: String(values.phone ?? ''),
+      password: String(values.password ?? ''),
+      roleId: Number(values.roleId),
+      enabled: values.enabled !== false,
+      createTime: new Date().toISOString(),
     }),
-  ),
+    afterWrite: (row, op) => {
+      // A disabled or deleted user is signed out everywhere.
+      if (!row || (op !== 'delete' && row.enabled)) return;
+      for (const s of db.sessions.all()) if (s.userId === row.id) db.sessions.remove(s.id);
+    },
+  }),
 
-  http.post(
-    `${API}/user/v1/add`,
-    authed(async ({ request }) => {
-      const input = await body<Partial<AdminUser>>(request);
-      const name = String(input.name ?? '').trim();
-      if (!/^[A-Za-z0-9]{5,20}$/.test(name)) return refuse(request, 'valid.userNameChars', 400);
-      if (db.users.find((u) => u.name === name)) return refuse(request, 'msg.addFailed', 400);
-      const user = await db.users.insert({
-        id: db.users.nextId(),
-        name,
-        realName: String(input.realName ?? ''),
-        email: String(input.email ?? ''),
-        phone: String(input.phone ?? ''),
-        password: String(input.password ?? ''),
-        roleId: Number(input.roleId ?? 2),
-        enabled: input.enabled ?? true,
-        createTime: new Date().toISOString(),
-      });
-      return ok(publicUser(user));
+  ...crudHandlers<Role>({
+    def: roleResource,
+    table: db.roles,
+    beforeDelete: (row) => (db.users.find((u) => u.roleId === row.id) ? 'system.role.inUse' : null),
+    create: (values, { table }) => ({
+      id: table.nextId(),
+      name: String(values.name).trim(),
+      description: String(values.description ?? ''),
+      remark: String(values.remark ?? ''),
+      menuIds: Array.isArray(values.menuIds) ? values.menuIds.map(Number) : [],
     }),
-  ),
+  }),
 ];

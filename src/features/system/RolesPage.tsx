@@ -1,0 +1,7 @@
+import { ResourcePage } from '@/lib/resource';
+import { roleResource } from '@/lib/resources/system';
+
+/** system/roles: roles and the menu items each gets (what GET /menu/v1/getUserMenu then answers). */
+export default function RolesPage() {
+  return <ResourcePage def={roleResource} />;
+}

@@ -1,0 +1,7 @@
+import { ResourcePage } from '@/lib/resource';
+import { userResource } from '@/lib/resources/system';
+
+/** system/user: admin accounts. A user cannot delete themselves (checked here and by the server). */
+export default function UsersPage() {
+  return <ResourcePage def={userResource} />;
+}

@@ -1,0 +1,4 @@
+import { defineMessages } from '../define';
+
+/** The member area's messages. */
+export default defineMessages({});

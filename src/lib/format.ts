@@ -1,0 +1,57 @@
+import type { Locale } from '@/i18n';
+
+const tag = (locale: Locale) => (locale === 'ZH' ? 'zh-CN' : 'en-US');
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function fmt<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** Amounts are in yen (section 1). */
+export function formatMoney(value: unknown, locale: Locale): string {
+  const n = Number(value);
+  if (value == null || value === '' || !Number.isFinite(n)) return '';
+  return fmt(`money:${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'JPY' })).format(n);
+}
+
+export function formatNumber(value: unknown, locale: Locale): string {
+  const n = Number(value);
+  if (value == null || value === '' || !Number.isFinite(n)) return '';
+  return fmt(`num:${locale}`, () => new Intl.NumberFormat(tag(locale))).format(n);
+}
+
+export function formatPercent(value: unknown, locale: Locale): string {
+  const n = Number(value);
+  if (value == null || value === '' || !Number.isFinite(n)) return '';
+  return `${fmt(`pct:${locale}`, () => new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 2 })).format(n)}%`;
+}
+
+function toDate(value: unknown): Date | null {
+  if (value == null || value === '') return null;
+  const d = new Date(value as string);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export function formatDate(value: unknown, locale: Locale): string {
+  const d = toDate(value);
+  return d ? fmt(`date:${locale}`, () => new Intl.DateTimeFormat(tag(locale), { year: 'numeric', month: '2-digit', day: '2-digit' })).format(d) : '';
+}
+
+export function formatDateTime(value: unknown, locale: Locale): string {
+  const d = toDate(value);
+  return d
+    ? fmt(`dt:${locale}`, () =>
+        new Intl.DateTimeFormat(tag(locale), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
+      ).format(d)
+    : '';
+}
+
+/** 'YYYY-MM-DD' of a Date in local time (date inputs and range filters). */
+export function isoDay(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}

@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  MessageBar,
+  MessageBarBody,
+  OverlayDrawer,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useI18n } from '@/i18n';
+import { errorText } from '../notify';
+import { resourceApi } from './api';
+import { Cell } from './cells';
+import { DataTable } from './DataTable';
+import { useOptions } from './options';
+import { Pagination } from './Pagination';
+import type { ColumnDef, RelatedDef, ResourceDef, Row } from './types';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, wordBreak: 'break-all' },
+  section: { marginTop: tokens.spacingVerticalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
+  const options = useOptions(column.options);
+  return <Cell value={row[column.key]} column={column} options={options} />;
+}
+
+/** A related list of the record (e.g. a member's payments), paged from its own endpoint. */
+function RelatedList({ related, parentId }: { related: RelatedDef; parentId: number }) {
+  const { t } = useI18n();
+  const api = useMemo(() => resourceApi({ endpoint: related.endpoint, schema: v.looseObject({ id: v.number() }) }), [related.endpoint]);
+  const [page, setPage] = useState({ num: 1, size: 10 });
+  const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean; error: unknown }>({ rows: [], total: 0, loading: true, error: null });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    api
+      .page({ pageNum: page.num, pageSize: page.size, filters: { [related.parentKey]: parentId } })
+      .then((r) => alive && setState({ rows: r.records, total: r.total, loading: false, error: null }))
+      .catch((error: unknown) => alive && setState((s) => ({ ...s, loading: false, error })));
+    return () => {
+      alive = false;
+    };
+  }, [api, page, parentId, related.parentKey, attempt]);
+  if (state.error) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          {t('list.error', { reason: errorText(state.error, t) })}{' '}
+          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common.retry')}
+          </Button>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return (
+    <div>
+      {state.loading && !state.rows.length ? <Spinner size="small" /> : null}
+      {!state.loading && !state.rows.length ? <Text>{t('list.empty')}</Text> : null}
+      {state.rows.length ? (
+        <DataTable
+          columns={related.columns}
+          rows={state.rows}
+          firstIndex={(page.num - 1) * page.size}
+          totalRows={state.total}
+          label={t(related.title)}
+          maxHeight="320px"
+          busy={state.loading}
+          renderCell={(row, column) => <OptionCell row={row} column={column} />}
+        />
+      ) : null}
+      {state.total > page.size ? (
+        <Pagination page={page.num} size={page.size} total={state.total} sizes={[10, 20, 50]} label={t(related.title)} onChange={(num, size) => setPage({ num, size })} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Every field of a record, and its related lists. */
+export function DetailDrawer({ def, row, onClose, extra }: { def: ResourceDef; row: Row | null; onClose: () => void; extra?: ReactNode }) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const [tab, setTab] = useState('fields');
+  useEffect(() => setTab('fields'), [row?.id]);
+  const related = def.related ?? [];
+  return (
+    <OverlayDrawer position="end" size="large" open={row !== null} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DrawerHeader>
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('common.close')} icon={<DismissRegular />} onClick={onClose} />}>
+          {t('detail.title', { name: t(def.title) })}
+          {row ? ` · ${String(row[def.labelKey] ?? row.id)}` : ''}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        {row ? (
+          <>
+            {related.length ? (
+              <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(String(d.value))}>
+                <Tab value="fields">{t('detail.fields')}</Tab>
+                {related.map((r) => (
+                  <Tab key={r.endpoint} value={r.endpoint}>
+                    {t(r.title)}
+                  </Tab>
+                ))}
+              </TabList>
+            ) : null}
+            {tab === 'fields' ? (
+              <div className={styles.section}>
+                <dl className={styles.grid}>
+                  {def.columns.map((c) => (
+                    <div key={c.key} style={{ display: 'contents' }}>
+                      <dt className={styles.term}>{t(c.label)}</dt>
+                      <dd className={styles.value}>
+                        <OptionCell row={row} column={c.kind === 'status' ? { ...c, kind: 'bool' } : c} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {extra}
+              </div>
+            ) : (
+              <div className={styles.section}>
+                {related
+                  .filter((r) => r.endpoint === tab)
+                  .map((r) => (
+                    <RelatedList key={r.endpoint} related={r} parentId={row.id} />
+                  ))}
+              </div>
+            )}
+          </>
+        ) : null}
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}

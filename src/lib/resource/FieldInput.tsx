@@ -1,0 +1,249 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Dropdown,
+  Input,
+  Option as FluentOption,
+  Select,
+  Spinner,
+  Switch,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
+import { useI18n } from '@/i18n';
+import { api } from '../api/client';
+import { useNotify } from '../notify';
+import { optionText } from './cells';
+import { loadTree, useOptions } from './options';
+import type { FieldDef, TreeOption } from './types';
+
+const useStyles = makeStyles({
+  tree: { maxHeight: '280px', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalS },
+  treeChildren: { paddingLeft: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column' },
+  upload: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  preview: { maxHeight: '80px', maxWidth: '160px', borderRadius: tokens.borderRadiusMedium },
+  range: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+export interface FieldInputProps {
+  field: FieldDef;
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  readOnly?: boolean;
+  invalid?: boolean;
+}
+
+function leafValues(node: TreeOption): Array<number | string> {
+  return node.children?.length ? node.children.flatMap(leafValues) : [node.value];
+}
+
+/** A checkbox tree: checking a group checks its children; the saved value lists every checked node (groups included). */
+function TreeInput({ field, value, onChange, id }: FieldInputProps) {
+  const styles = useStyles();
+  const { locale, t } = useI18n();
+  const [tree, setTree] = useState<TreeOption[] | null>(Array.isArray(field.tree) ? field.tree : null);
+  const endpoint = !Array.isArray(field.tree) ? field.tree?.endpoint : undefined;
+  useEffect(() => {
+    if (endpoint) loadTree(endpoint).then(setTree, () => setTree([]));
+  }, [endpoint]);
+  const checked = new Set((Array.isArray(value) ? value : []).map(String));
+  const label = (n: TreeOption) => (n.label ? t(n.label) : locale === 'ZH' ? n.text : n.textEn || n.text);
+
+  const setNode = (node: TreeOption, on: boolean, parents: TreeOption[]) => {
+    const next = new Set(checked);
+    const all = [node.value, ...(node.children?.flatMap(function walk(c): Array<number | string> { return [c.value, ...(c.children?.flatMap(walk) ?? [])]; }) ?? [])];
+    for (const v of all) {
+      if (on) next.add(String(v));
+      else next.delete(String(v));
+    }
+    // A group is checked while any of its pages is.
+    for (const p of [...parents].reverse()) {
+      const any = leafValues(p).some((v) => next.has(String(v)));
+      if (any) next.add(String(p.value));
+      else next.delete(String(p.value));
+    }
+    const numeric = tree?.length && typeof tree[0].value === 'number';
+    onChange([...next].map((v) => (numeric ? Number(v) : v)));
+  };
+
+  const render = (nodes: TreeOption[], parents: TreeOption[]) =>
+    nodes.map((n) => {
+      const leaves = leafValues(n);
+      const on = leaves.filter((v) => checked.has(String(v))).length;
+      const state = n.children?.length ? (on === 0 ? false : on === leaves.length ? true : 'mixed') : checked.has(String(n.value));
+      return (
+        <div key={String(n.value)} role="treeitem" aria-expanded={n.children?.length ? true : undefined}>
+          <Checkbox checked={state} label={label(n)} onChange={(_, d) => setNode(n, d.checked === true, parents)} />
+          {n.children?.length ? (
+            <div className={styles.treeChildren} role="group">
+              {render(n.children, [...parents, n])}
+            </div>
+          ) : null}
+        </div>
+      );
+    });
+
+  if (!tree) return <Spinner size="tiny" />;
+  return (
+    <div className={styles.tree} role="tree" id={id} aria-multiselectable>
+      {render(tree, [])}
+    </div>
+  );
+}
+
+function SelectInput({ field, value, onChange, onBlur, id, readOnly }: FieldInputProps) {
+  const { t } = useI18n();
+  const options = useOptions(field.options);
+  if (field.kind === 'multiselect') {
+    const selected = (Array.isArray(value) ? value : []).map(String);
+    return (
+      <Dropdown
+        id={id}
+        multiselect
+        disabled={readOnly}
+        placeholder={t('form.selectPlaceholder')}
+        selectedOptions={selected}
+        value={options.filter((o) => selected.includes(String(o.value))).map((o) => optionText(o, t)).join(', ')}
+        onOptionSelect={(_, d) => {
+          const typed = d.selectedOptions.map((s) => options.find((o) => String(o.value) === s)?.value ?? s);
+          onChange(typed);
+        }}
+        onBlur={onBlur}
+      >
+        {options.map((o) => (
+          <FluentOption key={String(o.value)} value={String(o.value)}>
+            {optionText(o, t)}
+          </FluentOption>
+        ))}
+      </Dropdown>
+    );
+  }
+  return (
+    <Select
+      id={id}
+      value={value == null ? '' : String(value)}
+      disabled={readOnly}
+      onChange={(_, d) => onChange(options.find((o) => String(o.value) === d.value)?.value ?? (d.value || null))}
+      onBlur={onBlur}
+    >
+      <option value="">{t('form.selectPlaceholder')}</option>
+      {options.map((o) => (
+        <option key={String(o.value)} value={String(o.value)}>
+          {optionText(o, t)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** Image, video and file fields upload at once (multipart) and keep the file's URL. */
+function UploadInput({ field, value, onChange, id, readOnly }: FieldInputProps) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const url = typeof value === 'string' ? value : '';
+  const kind = field.kind === 'image' ? 'image' : field.kind === 'video' ? 'video' : 'other';
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const result = await api.upload<{ url: string }>('file/v1/upload', { file, kind });
+      onChange(result.url);
+      notify.success('msg.uploadSuccess');
+    } catch (e) {
+      notify.error(e, 'msg.uploadFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.upload}>
+      {url && field.kind === 'image' ? <img src={url} alt="" className={styles.preview} /> : null}
+      {url && field.kind === 'video' ? <video src={url} className={styles.preview} controls muted /> : null}
+      {url && field.kind === 'file' ? <a href={url}>{url.split('/').pop()}</a> : null}
+      {!readOnly ? (
+        <>
+          <input
+            id={id}
+            type="file"
+            accept={field.accept ?? (field.kind === 'image' ? 'image/*' : field.kind === 'video' ? 'video/*' : undefined)}
+            style={{ display: 'none' }}
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
+          <Button icon={busy ? <Spinner size="tiny" /> : <ArrowUploadRegular />} disabled={busy} onClick={() => document.getElementById(id)?.click()}>
+            {busy ? t('form.uploading') : t('form.upload')}
+          </Button>
+          {url ? (
+            <Button appearance="subtle" icon={<DismissRegular />} onClick={() => onChange('')}>
+              {t('form.remove')}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** One form control per field kind. */
+export function FieldInput(props: FieldInputProps) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const { field, value, onChange, onBlur, id, readOnly } = props;
+  const text = value == null ? '' : String(value);
+  switch (field.kind) {
+    case 'textarea':
+      return <Textarea id={id} value={text} readOnly={readOnly} resize="vertical" onChange={(_, d) => onChange(d.value)} onBlur={onBlur} />;
+    case 'number':
+    case 'money':
+    case 'percent':
+      return (
+        <Input
+          id={id}
+          type="number"
+          value={text}
+          readOnly={readOnly}
+          min={field.min}
+          max={field.max}
+          step={field.step ?? (field.kind === 'number' ? 1 : 'any')}
+          contentBefore={field.kind === 'money' ? <span aria-hidden>¥</span> : undefined}
+          contentAfter={field.kind === 'percent' ? <span aria-hidden>%</span> : undefined}
+          onChange={(_, d) => onChange(d.value === '' ? '' : Number(d.value))}
+          onBlur={onBlur}
+        />
+      );
+    case 'select':
+    case 'multiselect':
+      return <SelectInput {...props} />;
+    case 'tree':
+      return <TreeInput {...props} />;
+    case 'switch':
+      return <Switch id={id} checked={Boolean(value)} disabled={readOnly} onChange={(_, d) => onChange(d.checked)} />;
+    case 'date':
+      return <Input id={id} type="date" value={text.slice(0, 10)} readOnly={readOnly} onChange={(_, d) => onChange(d.value)} onBlur={onBlur} />;
+    case 'datetime':
+      return <Input id={id} type="datetime-local" value={text.slice(0, 16)} readOnly={readOnly} onChange={(_, d) => onChange(d.value)} onBlur={onBlur} />;
+    case 'daterange': {
+      const [start = '', end = ''] = Array.isArray(value) ? (value as string[]) : [];
+      return (
+        <div className={styles.range}>
+          <Input id={id} type="date" aria-label={t('list.from')} value={start} readOnly={readOnly} onChange={(_, d) => onChange([d.value, end])} onBlur={onBlur} />
+          <Input type="date" aria-label={t('list.to')} value={end} readOnly={readOnly} onChange={(_, d) => onChange([start, d.value])} onBlur={onBlur} />
+        </div>
+      );
+    }
+    case 'image':
+    case 'video':
+    case 'file':
+      return <UploadInput {...props} />;
+    case 'password':
+      return <Input id={id} type="password" autoComplete="new-password" value={text} readOnly={readOnly} onChange={(_, d) => onChange(d.value)} onBlur={onBlur} />;
+    default:
+      return <Input id={id} value={text} readOnly={readOnly} onChange={(_, d) => onChange(d.value)} onBlur={onBlur} />;
+  }
+}

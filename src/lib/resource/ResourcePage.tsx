@@ -1,0 +1,393 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuItemCheckbox,
+  MenuDivider,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Spinner,
+  Subtitle2,
+  Text,
+  Toolbar,
+  ToolbarButton,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  ArrowClockwiseRegular,
+  ArrowDownloadRegular,
+  ColumnTripleEditRegular,
+  DeleteRegular,
+  EditRegular,
+  InfoRegular,
+  MoreHorizontalRegular,
+} from '@fluentui/react-icons';
+import { useI18n, type MessageId } from '@/i18n';
+import { listMachine } from '@/machines/list';
+import { toggleMachine } from '@/machines/toggle';
+import { confirm } from '../confirm';
+import { errorText, useNotify } from '../notify';
+import { useSession } from '../session-context';
+import { resourceApi } from './api';
+import { Cell, StatusSwitch } from './cells';
+import { useVisibleColumns } from './columns';
+import { DataTable } from './DataTable';
+import { DetailDrawer } from './DetailDrawer';
+import { buildWorkbook, saveFile } from './exporter';
+import { FilterBar } from './FilterBar';
+import { FormDialog } from './FormDialog';
+import { invalidate, loadOptions, useOptions } from './options';
+import { Pagination } from './Pagination';
+import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from './url';
+import type { ColumnDef, Option, OptionsSource, ResourceDef, Row } from './types';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  grow: { flexGrow: 1 },
+  card: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM },
+  state: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
+  rowActions: { display: 'flex', gap: '2px' },
+});
+
+/** A bespoke action on a row (recharge, set VIP...) or on the toolbar. */
+export interface RowAction {
+  key: string;
+  label: MessageId;
+  icon?: ReactNode;
+  visible?: (row: Row) => boolean;
+  run: (row: Row, ctx: ActionContext) => void;
+}
+
+export interface ActionContext {
+  refresh: () => void;
+  api: ReturnType<typeof resourceApi>;
+}
+
+export interface ResourcePageProps {
+  def: ResourceDef;
+  rowActions?: RowAction[];
+  toolbar?: (ctx: ActionContext & { selected: Row[] }) => ReactNode;
+  detailExtra?: (row: Row) => ReactNode;
+  /** Rendered above the filters (notices, summaries). */
+  header?: ReactNode;
+  /** Rendered after the list (bespoke dialogs of the page). */
+  children?: ReactNode;
+}
+
+function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
+  const options = useOptions(column.options);
+  return <Cell value={row[column.key]} column={column} options={options} />;
+}
+
+function isSource(x: unknown): x is OptionsSource {
+  return Boolean(x && typeof x === 'object' && !Array.isArray(x) && 'endpoint' in x);
+}
+
+/**
+ * The list / filter / form / toggle / delete / export page of a resource, from its definition.
+ * Filters, sort and page live in the URL.
+ */
+export function ResourcePage({ def, rowActions = [], toolbar, detailExtra, header, children }: ResourcePageProps) {
+  const styles = useStyles();
+  const { t, locale } = useI18n();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useRouterState({ select: (s) => s.location });
+  const me = useSession((s) => s.context.user);
+  const api = useMemo(() => resourceApi(def), [def]);
+  const search = location.search as Search;
+  const searchKey = JSON.stringify(search);
+  const query = useMemo(() => queryFromSearch(def, search), [def, searchKey]);
+  const sizes = def.pageSizes ?? PAGE_SIZES;
+
+  const list = useActorRef(
+    listMachine.provide({
+      actors: {
+        fetchPage: fromPromise(({ input }) => api.page(input)),
+        toggle: toggleMachine.provide({
+          actors: {
+            switchStatus: fromPromise(({ input }) => api.setStatus(input.id, input.value ? def.status!.on : def.status!.off)),
+          },
+        }),
+      },
+    }),
+    { input: { query, status: def.status ? { key: def.status.key, on: def.status.on } : null } },
+  );
+  const records = useSelector(list, (s) => s.context.records);
+  const total = useSelector(list, (s) => s.context.total);
+  const error = useSelector(list, (s) => s.context.error);
+  const toggles = useSelector(list, (s) => s.context.toggles);
+  const phase = useSelector(list, (s) => (s.matches('failure') ? 'failure' : s.matches('loading') ? 'loading' : 'ready'));
+  const refreshing = useSelector(list, (s) => s.matches('refreshing'));
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [form, setForm] = useState<{ mode: 'add' | 'edit'; record: Row | null } | null>(null);
+  const [detail, setDetail] = useState<Row | null>(null);
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const columns = useVisibleColumns(def.name, me?.id, def.columns);
+  const shown = def.columns.filter((c) => columns.visible.includes(c.key));
+
+  useEffect(() => {
+    if (JSON.stringify(list.getSnapshot().context.query) !== JSON.stringify(query)) list.send({ type: 'SET_QUERY', query });
+  }, [list, query]);
+  useEffect(() => setSelected(new Set()), [records]);
+
+  useEffect(() => {
+    const subs = [
+      list.on('refreshed', () => notify.success('msg.refreshSuccess')),
+      list.on('refreshFailed', (e) => notify.error(e.error, 'msg.fetchFailed')),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [list, notify]);
+  useEffect(() => {
+    const subs = Object.values(toggles).map((ref) =>
+      ref.on('notify', (e) => (e.intent === 'success' ? notify.success(e.messageId) : notify.error(e.error, e.messageId))),
+    );
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [toggles, notify]);
+
+  const go = (next: Partial<typeof query>) => {
+    const merged = { ...query, ...next };
+    void navigate({ to: location.pathname, search: searchFromQuery(def, merged, search) as never });
+  };
+  const refresh = () => list.send({ type: 'REFRESH' });
+  const reload = () => {
+    invalidate(def.endpoint);
+    list.send({ type: 'SET_QUERY', query: { ...list.getSnapshot().context.query } });
+  };
+  const ctx: ActionContext = { refresh: reload, api };
+
+  const remove = async (rows: Row[]) => {
+    for (const row of rows) {
+      const refusal = def.guardDelete?.(row, me ? { id: me.id } : null);
+      if (refusal) {
+        notify.warning(refusal);
+        return;
+      }
+    }
+    const ok = await confirm(
+      rows.length === 1
+        ? { body: 'confirm.delete', values: { name: String(rows[0][def.labelKey] ?? rows[0].id) }, confirm: 'list.delete', danger: true }
+        : { body: 'confirm.bulkDelete', values: { count: rows.length }, confirm: 'list.delete', danger: true },
+    );
+    if (!ok) return;
+    try {
+      await api.remove(rows.map((r) => r.id));
+      notify.success('msg.deleteSuccess');
+      // Deleting the last rows of the last page steps back a page.
+      if (rows.length >= records.length && query.pageNum > 1) go({ pageNum: query.pageNum - 1 });
+      else reload();
+    } catch (e) {
+      notify.error(e, 'msg.deleteFailed');
+    }
+  };
+
+  const exportAll = async () => {
+    if (!(await confirm({ body: 'confirm.export', values: { total }, confirm: 'list.export' }))) return;
+    setExporting({ done: 0, total });
+    try {
+      const rows = await api.exportAll({ filters: query.filters, sort: query.sort }, (done, all) => setExporting({ done, total: all }));
+      const options: Record<string, Option[]> = {};
+      for (const c of shown) if (isSource(c.options)) options[c.key] = await loadOptions(c.options);
+      else if (Array.isArray(c.options)) options[c.key] = c.options;
+      const buffer = await buildWorkbook(t(def.title), shown, rows, { t, locale, options });
+      saveFile(buffer, `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      notify.success('msg.exportSuccess');
+    } catch (e) {
+      notify.error(e, 'msg.exportFailed');
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const selectedRows = records.filter((r) => selected.has(r.id));
+  const filtered = Object.keys(query.filters).length > 0;
+  const hasActions = def.can.edit || def.can.delete || def.can.detail || rowActions.length > 0;
+
+  const renderActions = (row: Row) => {
+    const extra = rowActions.filter((a) => !a.visible || a.visible(row));
+    return (
+      <div className={styles.rowActions}>
+        {def.can.detail ? (
+          <Tooltip content={t('list.detail')} relationship="label">
+            <Button size="small" appearance="subtle" icon={<InfoRegular />} onClick={() => setDetail(row)} />
+          </Tooltip>
+        ) : null}
+        {def.can.edit ? (
+          <Tooltip content={t('list.edit')} relationship="label">
+            <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setForm({ mode: 'edit', record: row })} />
+          </Tooltip>
+        ) : null}
+        {def.can.delete ? (
+          <Tooltip content={t('list.delete')} relationship="label">
+            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => void remove([row])} />
+          </Tooltip>
+        ) : null}
+        {extra.length ? (
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Tooltip content={t('list.more')} relationship="label">
+                <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} />
+              </Tooltip>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {extra.map((a) => (
+                  <MenuItem key={a.key} icon={a.icon as never} onClick={() => a.run(row, ctx)}>
+                    {t(a.label)}
+                  </MenuItem>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <section className={styles.page} aria-label={t(def.title)}>
+      {header}
+      <FilterBar name={def.name} filters={def.filters} values={query.filters} onApply={(filters) => go({ filters, pageNum: 1 })} />
+      <div className={styles.card}>
+        <div className={styles.head}>
+          <Toolbar aria-label={t('list.actions')} className={styles.grow}>
+            {def.can.add ? (
+              <ToolbarButton appearance="primary" icon={<AddRegular />} onClick={() => setForm({ mode: 'add', record: null })}>
+                {t('list.add')}
+              </ToolbarButton>
+            ) : null}
+            {def.can.delete ? (
+              <ToolbarButton icon={<DeleteRegular />} disabled={!selectedRows.length} onClick={() => void remove(selectedRows)}>
+                {t('list.bulkDelete')}
+              </ToolbarButton>
+            ) : null}
+            {def.can.export ? (
+              <ToolbarButton icon={<ArrowDownloadRegular />} disabled={!total || exporting !== null} onClick={() => void exportAll()}>
+                {t('list.export')}
+              </ToolbarButton>
+            ) : null}
+            {toolbar?.({ ...ctx, selected: selectedRows })}
+            {selectedRows.length ? (
+              <Text role="status">
+                {t('list.selected', { count: selectedRows.length })}{' '}
+                <Button size="small" appearance="transparent" onClick={() => setSelected(new Set())}>
+                  {t('list.clearSelection')}
+                </Button>
+              </Text>
+            ) : null}
+          </Toolbar>
+          <Tooltip content={t('list.refresh')} relationship="label">
+            <Button appearance="subtle" icon={refreshing ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />} disabled={phase !== 'ready' || refreshing} onClick={refresh} />
+          </Tooltip>
+          <Menu
+            checkedValues={{ columns: columns.visible }}
+            onCheckedValueChange={(_, d) => d.checkedItems.length && columns.setVisible(def.columns.map((c) => c.key).filter((k) => d.checkedItems.includes(k)))}
+          >
+            <MenuTrigger disableButtonEnhancement>
+              <Tooltip content={t('list.columns')} relationship="label">
+                <Button appearance="subtle" icon={<ColumnTripleEditRegular />} />
+              </Tooltip>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {def.columns.map((c) => (
+                  <MenuItemCheckbox key={c.key} name="columns" value={c.key}>
+                    {t(c.label)}
+                  </MenuItemCheckbox>
+                ))}
+                <MenuDivider />
+                <MenuItem onClick={columns.reset}>{t('list.columnsReset')}</MenuItem>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        </div>
+        {exporting ? (
+          <div role="status">
+            <Text>{t('export.progress', { done: exporting.done, total: exporting.total })}</Text>
+            <ProgressBar value={exporting.total ? exporting.done / exporting.total : undefined} />
+          </div>
+        ) : null}
+        {phase === 'failure' ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>
+              {t('list.error', { reason: errorText(error, t) })}{' '}
+              <Button size="small" onClick={() => list.send({ type: 'RETRY' })}>
+                {t('common.retry')}
+              </Button>
+            </MessageBarBody>
+          </MessageBar>
+        ) : phase === 'loading' && !records.length ? (
+          <div className={styles.state}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : !records.length ? (
+          <div className={styles.state} role="status">
+            <Subtitle2>{t('list.empty')}</Subtitle2>
+            {filtered ? <Text>{t('list.emptyFiltered')}</Text> : null}
+          </div>
+        ) : (
+          <DataTable
+            columns={shown}
+            rows={records}
+            firstIndex={(query.pageNum - 1) * query.pageSize}
+            totalRows={total}
+            sort={query.sort}
+            onSort={(sort) => go({ sort, pageNum: 1 })}
+            selectable={def.can.delete}
+            selected={selected}
+            onSelect={setSelected}
+            label={t(def.title)}
+            maxHeight="calc(100vh - 360px)"
+            busy={phase === 'loading' || refreshing}
+            actionsWidth={Math.max(60, ((def.can.detail ? 1 : 0) + (def.can.edit ? 1 : 0) + (def.can.delete ? 1 : 0) + (rowActions.length ? 1 : 0)) * 34 + 24)}
+            renderCell={(row, column) =>
+              column.kind === 'status' && toggles[row.id] ? (
+                <StatusSwitch actor={toggles[row.id]} label={`${t(column.label)} ${String(row[def.labelKey] ?? row.id)}`} />
+              ) : (
+                <OptionCell row={row} column={column} />
+              )
+            }
+            renderActions={hasActions ? renderActions : undefined}
+          />
+        )}
+        <Pagination
+          page={query.pageNum}
+          size={query.pageSize}
+          total={total}
+          sizes={sizes}
+          label={t('list.pageSize')}
+          onChange={(pageNum, pageSize) => go({ pageNum, pageSize })}
+        />
+      </div>
+      {form ? (
+        <FormDialog
+          def={def}
+          api={api}
+          mode={form.mode}
+          record={form.record}
+          open
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            setForm(null);
+            reload();
+          }}
+        />
+      ) : null}
+      <DetailDrawer def={def} row={detail} onClose={() => setDetail(null)} extra={detail && detailExtra ? detailExtra(detail) : undefined} />
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { api } from '../api/client';
+import type { ListQuery, PageResult, RecordId, ResourceDef, Row } from './types';
+
+/** Filters as sent: empty values dropped, date ranges as [start, end]. */
+export function filterPayload(filters: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, value] of Object.entries(filters)) {
+    if (value === '' || value == null) continue;
+    if (Array.isArray(value) && value.every((x) => x === '' || x == null)) continue;
+    out[k] = value;
+  }
+  return out;
+}
+
+const PageSchema = v.object({ records: v.array(v.unknown()), total: v.number() });
+
+/**
+ * The calls of a resource, following the pattern the spec shows for users:
+ * POST page / add / update / delete / status / export, GET info.
+ */
+export function resourceApi(def: Pick<ResourceDef, 'endpoint' | 'schema'>) {
+  const path = (action: string) => `${def.endpoint}/v1/${action}`;
+  const records = v.array(def.schema);
+  return {
+    async page(query: ListQuery): Promise<PageResult> {
+      const body = { pageNum: query.pageNum, pageSize: query.pageSize, ...filterPayload(query.filters), sort: query.sort };
+      const result = await api.post(path('page'), body, PageSchema);
+      return { records: v.parse(records, result.records) as Row[], total: result.total };
+    },
+    info: (id: RecordId) => api.get(path('info'), { id }, def.schema) as Promise<Row>,
+    add: (values: Record<string, unknown>) => api.post(path('add'), values) as Promise<Row>,
+    update: (values: Record<string, unknown>) => api.post(path('update'), values) as Promise<Row>,
+    remove: (ids: RecordId[]) => api.post(path('delete'), { ids }),
+    setStatus: (id: RecordId, value: unknown) => api.post(path('status'), { id, value }),
+    /** Everything the filter matches, in chunks, for Excel export. */
+    async exportAll(query: Omit<ListQuery, 'pageNum' | 'pageSize'>, onProgress?: (done: number, total: number) => void): Promise<Row[]> {
+      const chunk = 2000;
+      const all: Row[] = [];
+      let total = Infinity;
+      for (let pageNum = 1; all.length < total; pageNum++) {
+        const body = { pageNum, pageSize: chunk, ...filterPayload(query.filters), sort: query.sort };
+        const result = await api.post(path('export'), body, PageSchema);
+        total = result.total;
+        all.push(...(v.parse(records, result.records) as Row[]));
+        onProgress?.(all.length, total);
+        if (!result.records.length) break;
+      }
+      return all;
+    },
+  };
+}
+
+export type ResourceApi = ReturnType<typeof resourceApi>;

@@ -1,0 +1,80 @@
+import { Badge, Switch, Tooltip } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { useI18n, type Translate } from '@/i18n';
+import type { Locale } from '@/i18n';
+import type { ToggleRef } from '@/machines/list';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../format';
+import type { ColumnDef, Option } from './types';
+
+export function optionText(option: Option | undefined, t: Translate): string {
+  if (!option) return '';
+  return option.label ? t(option.label) : (option.text ?? String(option.value));
+}
+
+/** A cell's value as text: what the list shows and what Excel export writes. */
+export function cellText(value: unknown, column: ColumnDef, ctx: { t: Translate; locale: Locale; options?: Option[] }): string {
+  const { t, locale } = ctx;
+  switch (column.kind) {
+    case 'money':
+      return formatMoney(value, locale);
+    case 'number':
+      return formatNumber(value, locale);
+    case 'percent':
+      return formatPercent(value, locale);
+    case 'date':
+      return formatDate(value, locale);
+    case 'datetime':
+      return formatDateTime(value, locale);
+    case 'bool':
+    case 'status':
+      return value == null ? '' : t(value ? 'list.yes' : 'list.no');
+    case 'enum':
+      return Array.isArray(value)
+        ? value.map((x) => optionText(ctx.options?.find((o) => String(o.value) === String(x)), t) || String(x)).join(', ')
+        : optionText(ctx.options?.find((o) => String(o.value) === String(value)), t) || (value == null ? '' : String(value));
+    case 'tags':
+      return Array.isArray(value) ? String(value.length) : '';
+    default:
+      return value == null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+  }
+}
+
+/** The record's status switch, bound to its own toggle actor: flips at once, rolls back on failure. */
+export function StatusSwitch({ actor, label }: { actor: ToggleRef; label: string }) {
+  const value = useSelector(actor, (s) => s.context.value);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  return (
+    <Switch
+      checked={value}
+      disabled={busy}
+      aria-busy={busy}
+      aria-label={label}
+      onChange={() => actor.send({ type: 'TOGGLE' })}
+    />
+  );
+}
+
+export function Cell({ value, column, options }: { value: unknown; column: ColumnDef; options?: Option[] }) {
+  const { t, locale } = useI18n();
+  if (column.kind === 'image') {
+    return value ? <img src={String(value)} alt="" height={32} style={{ borderRadius: 4, objectFit: 'cover', maxWidth: 56 }} loading="lazy" /> : null;
+  }
+  if (column.kind === 'bool') {
+    return value == null ? null : (
+      <Badge appearance="tint" color={value ? 'success' : 'informative'}>
+        {t(value ? 'list.yes' : 'list.no')}
+      </Badge>
+    );
+  }
+  if (column.kind === 'enum' && !Array.isArray(value)) {
+    return <span>{cellText(value, column, { t, locale, options })}</span>;
+  }
+  const text = cellText(value, column, { t, locale, options });
+  return text.length > 24 ? (
+    <Tooltip content={text} relationship="description">
+      <span>{text}</span>
+    </Tooltip>
+  ) : (
+    <span>{text}</span>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import type { ColumnDef } from './types';
+
+/** The column chooser's choice, remembered per user and resource (localStorage). */
+export function useVisibleColumns(resource: string, userId: number | undefined, columns: ColumnDef[]) {
+  const key = `drama-console:columns:${userId ?? 0}:${resource}`;
+  const defaults = columns.filter((c) => !c.hidden).map((c) => c.key);
+  const [visible, setVisible] = useState<string[]>(() => {
+    try {
+      const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as string[] | null;
+      const known = saved?.filter((k) => columns.some((c) => c.key === k));
+      return known?.length ? known : defaults;
+    } catch {
+      return defaults;
+    }
+  });
+  const save = useCallback(
+    (next: string[]) => {
+      setVisible(next);
+      try {
+        localStorage.setItem(key, JSON.stringify(next));
+      } catch {
+        // Not remembered, still applied.
+      }
+    },
+    [key],
+  );
+  const reset = useCallback(() => {
+    setVisible(defaults);
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // ignore
+    }
+  }, [key]);
+  return { visible, setVisible: save, reset };
+}

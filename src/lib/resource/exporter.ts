@@ -1,0 +1,52 @@
+import type { Translate, Locale } from '@/i18n';
+import { cellText } from './cells';
+import type { ColumnDef, Option, Row } from './types';
+
+/** A cell that Excel could read as a formula (= + - @) is written as text (section: export). */
+export function isFormulaLike(text: string): boolean {
+  return /^[=+\-@]/.test(text);
+}
+
+/**
+ * Builds an .xlsx of the rows with the given columns (exceljs is loaded only now). Numbers and
+ * money stay numbers; everything else is written as text, formulas never.
+ */
+export async function buildWorkbook(
+  sheetName: string,
+  columns: ColumnDef[],
+  rows: Row[],
+  ctx: { t: Translate; locale: Locale; options: Record<string, Option[]> },
+): Promise<ArrayBuffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
+  sheet.columns = columns.map((c) => ({ header: ctx.t(c.label), key: c.key, width: Math.max(10, Math.round((c.width ?? 140) / 7)) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    const values = columns.map((c) => {
+      const raw = row[c.key];
+      if ((c.kind === 'number' || c.kind === 'money' || c.kind === 'percent') && raw !== '' && raw != null && Number.isFinite(Number(raw))) return Number(raw);
+      return cellText(raw, c, { t: ctx.t, locale: ctx.locale, options: ctx.options[c.key] });
+    });
+    const added = sheet.addRow(values);
+    values.forEach((value, i) => {
+      if (typeof value === 'string') {
+        const cell = added.getCell(i + 1);
+        cell.numFmt = '@';
+        cell.value = value;
+      }
+    });
+  }
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+export function saveFile(data: BlobPart, filename: string, type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,113 @@
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { ListQuery, PageResult, Row } from '@/lib/resource/types';
+import { toggleMachine } from './toggle';
+
+export type ToggleRef = ActorRefFrom<typeof toggleMachine>;
+
+export interface ListContext {
+  query: ListQuery;
+  records: Row[];
+  total: number;
+  error: unknown;
+  /** The status field and its "on" value, when records have a toggle. */
+  status: { key: string; on: unknown } | null;
+  /** One toggle actor per record on the page, by record id. */
+  toggles: Record<number, ToggleRef>;
+  generation: number;
+}
+
+export type ListEvent =
+  | { type: 'SET_QUERY'; query: ListQuery }
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' };
+
+export type ListEmitted = { type: 'refreshed' } | { type: 'refreshFailed'; error: unknown };
+
+/**
+ * A resource list: the page of records for a query (filters, sort, page), with loading, empty,
+ * error and retry, and a refresh that keeps the rows on screen. Server state for lists lives in
+ * these actors (docs/architecture.md): no second cache beside them.
+ */
+export const listMachine = setup({
+  types: {
+    context: {} as ListContext,
+    events: {} as ListEvent,
+    emitted: {} as ListEmitted,
+    input: {} as { query: ListQuery; status?: { key: string; on: unknown } | null },
+  },
+  actors: {
+    fetchPage: fromPromise<PageResult, ListQuery>(async () => {
+      throw new Error('fetchPage actor not provided');
+    }),
+    toggle: toggleMachine,
+  },
+  actions: {
+    store: enqueueActions(({ context, enqueue, event }) => {
+      const result = (event as unknown as { output: PageResult }).output;
+      for (const ref of Object.values(context.toggles)) enqueue.stopChild(ref);
+      const generation = context.generation + 1;
+      enqueue.assign({
+        records: result.records,
+        total: result.total,
+        error: null,
+        generation,
+        toggles: ({ spawn }) => {
+          const status = context.status;
+          if (!status) return {};
+          const refs: Record<number, ToggleRef> = {};
+          for (const row of result.records) {
+            refs[row.id] = spawn('toggle', {
+              id: `toggle-${generation}-${row.id}`,
+              input: { id: row.id, value: row[status.key] === status.on },
+            }) as ToggleRef;
+          }
+          return refs;
+        },
+      });
+    }),
+  },
+}).createMachine({
+  id: 'list',
+  context: ({ input }) => ({
+    query: input.query,
+    records: [],
+    total: 0,
+    error: null,
+    status: input.status ?? null,
+    toggles: {},
+    generation: 0,
+  }),
+  initial: 'loading',
+  on: {
+    SET_QUERY: { target: '.loading', actions: assign({ query: ({ event }) => event.query }) },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchPage',
+        input: ({ context }) => context.query,
+        onDone: { target: 'success', actions: 'store' },
+        onError: { target: 'failure', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    success: {
+      on: { REFRESH: 'refreshing' },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchPage',
+        input: ({ context }) => context.query,
+        onDone: { target: 'success', actions: ['store', emit({ type: 'refreshed' as const })] },
+        onError: {
+          target: 'success',
+          actions: emit((args) => ({ type: 'refreshFailed' as const, error: (args.event as { error?: unknown }).error })),
+        },
+      },
+    },
+    failure: {
+      on: { RETRY: 'loading', REFRESH: 'loading' },
+    },
+  },
+});

@@ -1,0 +1,2 @@
+/** Member handlers (members, their orders, beans and watch records). */
+export const memberHandlers = [];

@@ -1,0 +1,2 @@
+/** System-settings handlers beyond users, roles and menus (versions, attachments, log, settings, tools). */
+export const systemHandlers = [];

@@ -1,0 +1,205 @@
+import { http } from 'msw';
+import * as v from 'valibot';
+import { isMessageId, type MessageId } from '@/i18n';
+import { formSchema } from '@/lib/resource/form-schema';
+import type { FilterDef, ResourceDef, Row, Sort } from '@/lib/resource/types';
+import type { AdminUser } from '@/lib/schemas/system';
+import { API, authed, body, ok, page, refuse } from './http';
+import type { Table } from './table';
+
+type Values = Record<string, unknown>;
+
+export interface CrudOptions<T extends Row> {
+  def: ResourceDef;
+  table: Table<T>;
+  /** Builds the stored record for an add (default: next id, values, createTime when the schema has it). */
+  create?: (values: Values, ctx: { user: AdminUser; table: Table<T> }) => T | Promise<T>;
+  /** Business checks beyond the schema (e.g. a unique username). */
+  check?: (values: Values, mode: 'add' | 'edit', ctx: { user: AdminUser; current?: T }) => MessageId | null;
+  /** Refuses a delete the definition's own guard allows (e.g. a role still in use). */
+  beforeDelete?: (row: T, ctx: { user: AdminUser }) => MessageId | null;
+  /** What a record looks like on the wire (e.g. without the password). */
+  present?: (row: T) => unknown;
+  /** Extra filter semantics by filter key. */
+  filterBy?: Record<string, (row: T, value: unknown) => boolean>;
+  /** Runs after a successful write. */
+  afterWrite?: (row: T | undefined, op: 'add' | 'edit' | 'delete' | 'status', ctx: { user: AdminUser }) => void | Promise<void>;
+}
+
+function day(value: unknown): string {
+  return String(value ?? '').slice(0, 10);
+}
+
+/** Section 5: start and end must differ and form a correct range. */
+export function validRange(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [start, end] = value.map(day);
+  return Boolean(start && end) && start < end;
+}
+
+function matches(row: Values, filter: FilterDef, value: unknown): boolean {
+  const field = filter.field ?? filter.key;
+  switch (filter.kind) {
+    case 'text': {
+      const needle = String(value).trim().toLowerCase();
+      if (!needle) return true;
+      const fields = filter.fields ?? [field];
+      return fields.some((f) => {
+        const hay = String(row[f] ?? '').toLowerCase();
+        return filter.match === 'equals' ? hay === needle : hay.includes(needle);
+      });
+    }
+    case 'select':
+      return Array.isArray(value) ? value.map(String).includes(String(row[field])) : String(row[field]) === String(value);
+    case 'number':
+      return Number(row[field]) === Number(value);
+    case 'dateRange': {
+      const [start, end] = (value as unknown[]).map(day);
+      const d = day(row[field]);
+      return d >= start && d <= end;
+    }
+  }
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN');
+}
+
+/** Filters and sorts a table's rows the way every list of the console expects. */
+export function query<T extends Row>(rows: T[], def: ResourceDef, input: Values, filterBy?: CrudOptions<T>['filterBy']): T[] | MessageId {
+  let out = rows;
+  for (const filter of def.filters) {
+    const value = input[filter.key];
+    if (value == null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (filter.kind === 'dateRange' && !validRange(value)) return 'valid.dateRange';
+    const custom = filterBy?.[filter.key];
+    out = out.filter((row) => (custom ? custom(row, value) : matches(row, filter, value)));
+  }
+  for (const [key, fn] of Object.entries(filterBy ?? {})) {
+    if (def.filters.some((f) => f.key === key)) continue;
+    const value = input[key];
+    if (value != null && value !== '') out = out.filter((row) => fn(row, value));
+  }
+  const sort = (input.sort as Sort | undefined) ?? def.defaultSort ?? { field: 'id', order: 'desc' };
+  const factor = sort.order === 'asc' ? 1 : -1;
+  const field = sort.field;
+  return out === rows ? [...out].sort((a, b) => factor * compare(a[field], b[field]) || b.id - a.id) : out.sort((a, b) => factor * compare(a[field], b[field]) || b.id - a.id);
+}
+
+function firstIssue(schema: v.GenericSchema, values: Values): MessageId | null {
+  const result = v.safeParse(schema, values);
+  if (result.success) return null;
+  const message = result.issues[0].message;
+  return isMessageId(message) ? message : 'valid.invalid';
+}
+
+/** Keeps the keys the form may write: declared, stored fields (a blank password keeps the old one). */
+function writable(def: ResourceDef, values: Values, mode: 'add' | 'edit'): Values {
+  const out: Values = {};
+  for (const field of def.fields) {
+    if (field.virtual || !(field.key in values)) continue;
+    if (mode === 'edit' && field.kind === 'password' && !values[field.key]) continue;
+    if (mode === 'edit' && field.readOnlyOnEdit) continue;
+    out[field.key] = values[field.key];
+  }
+  return out;
+}
+
+/**
+ * The handlers of one resource, from its definition: POST page, export, add, update, delete,
+ * status; GET info. Writes are validated with the same schema the form uses.
+ */
+export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
+  const { def, table } = options;
+  const base = `${API}/${def.endpoint}/v1`;
+  const present = (row: T) => (options.present ? options.present(row) : row);
+  const actor = (user: AdminUser) => ({ id: user.id, name: user.name });
+
+  const list = (request: Request, input: Values, maxSize: number) => {
+    const rows = query(table.all(), def, input, options.filterBy);
+    if (typeof rows === 'string') return refuse(request, rows, 400);
+    const size = Math.min(Number(input.pageSize) || 10, maxSize);
+    const result = page(rows, input.pageNum, size);
+    return ok({ ...result, records: result.records.map(present) });
+  };
+
+  return [
+    http.post(`${base}/page`, authed(async ({ request }) => list(request, await body(request), 100))),
+    http.post(`${base}/export`, authed(async ({ request }) => list(request, await body(request), 5000))),
+
+    http.get(
+      `${base}/info`,
+      authed(({ request }) => {
+        const row = table.get(Number(new URL(request.url).searchParams.get('id')));
+        return row ? ok(present(row)) : refuse(request, 'error.http.404', 404);
+      }),
+    ),
+
+    http.post(
+      `${base}/add`,
+      authed(async ({ request, user }) => {
+        const input = await body(request);
+        const problem = firstIssue(formSchema(def, 'add'), input) ?? options.check?.(input, 'add', { user }) ?? null;
+        if (problem) return refuse(request, problem, 400);
+        const values = writable(def, input, 'add');
+        const record = options.create
+          ? await options.create(values, { user, table })
+          : // The table's schema keeps only its own keys: a record without createTime drops it.
+            ({ ...values, id: table.nextId(), createTime: new Date().toISOString() } as unknown as T);
+        const row = await table.insert(record, actor(user));
+        await options.afterWrite?.(row, 'add', { user });
+        return ok(present(row));
+      }),
+    ),
+
+    http.post(
+      `${base}/update`,
+      authed(async ({ request, user }) => {
+        const input = await body(request);
+        const current = table.get(Number(input.id));
+        if (!current) return refuse(request, 'error.http.404', 404);
+        const keys = Object.keys(input).filter((k) => k !== 'id');
+        const problem = firstIssue(formSchema(def, 'edit', keys), input) ?? options.check?.(input, 'edit', { user, current }) ?? null;
+        if (problem) return refuse(request, problem, 400);
+        const row = await table.update(current.id, writable(def, input, 'edit') as Partial<T>, actor(user));
+        await options.afterWrite?.(row, 'edit', { user });
+        return ok(row ? present(row) : null);
+      }),
+    ),
+
+    http.post(
+      `${base}/delete`,
+      authed(async ({ request, user }) => {
+        const { ids } = await body<{ ids?: unknown }>(request);
+        const list = (Array.isArray(ids) ? ids : [ids]).map(Number).filter(Number.isFinite);
+        if (!list.length) return refuse(request, 'msg.deleteFailed', 400);
+        for (const id of list) {
+          const row = table.get(id);
+          if (!row) return refuse(request, 'error.http.404', 404);
+          const refusal = def.guardDelete?.(row, { id: user.id }) ?? options.beforeDelete?.(row, { user }) ?? null;
+          if (refusal) return refuse(request, refusal, 400);
+        }
+        for (const id of list) {
+          const row = table.remove(id, actor(user));
+          await options.afterWrite?.(row, 'delete', { user });
+        }
+        return ok(list.length);
+      }),
+    ),
+
+    http.post(
+      `${base}/status`,
+      authed(async ({ request, user }) => {
+        const { id, value } = await body<{ id?: unknown; value?: unknown }>(request);
+        const current = table.get(Number(id));
+        if (!current || !def.status) return refuse(request, 'error.http.404', 404);
+        const next = value === true || value === 'true' || value === def.status.on ? def.status.on : def.status.off;
+        const row = await table.update(current.id, { [def.status.key]: next } as Partial<T>, actor(user));
+        await options.afterWrite?.(row, 'status', { user });
+        return ok(row ? present(row) : null);
+      }),
+    ),
+  ];
+}

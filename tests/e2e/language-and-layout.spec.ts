@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainMenu, openFromMenu, sessionValue, signIn, tab, tabs, toast } from './support';
+
+async function sidebarWidth(page: Page): Promise<number> {
+  return (await page.getByTestId('sidebar').boundingBox())?.width ?? 0;
+}
+
+/** Waits for the sidebar's width transition to settle, then returns the width. */
+async function settledWidth(page: Page): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await sidebarWidth(page);
+      const stable = now === last;
+      last = now;
+      return stable;
+    })
+    .toBe(true);
+  return last;
+}
+
+async function chooseLanguage(page: Page, current: '语言' | 'Language', choice: '中文' | 'English'): Promise<void> {
+  await page.getByRole('button', { name: current, exact: true }).click();
+  await page.getByRole('menuitemradio', { name: choice }).click();
+}
+
+test.describe('language and layout', () => {
+  test('switching to English shows the English menu, widens the sidebar and survives a reload', async ({ page }) => {
+    await signIn(page);
+    await openFromMenu(page, '系统设置', '用户管理');
+    const zhWidth = await settledWidth(page);
+
+    await chooseLanguage(page, '语言', 'English');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('button', { name: 'System settings', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: '系统设置' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Users');
+    await expect(tabs(page)).toHaveText(['Home', 'Users']);
+    await expect.poll(() => sidebarWidth(page)).toBe(zhWidth + 90);
+    expect(await sessionValue(page, 'localeLang')).toBe('EN');
+
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'System settings', exact: true })).toBeVisible();
+    await expect(tab(page, 'Users')).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => sidebarWidth(page)).toBe(zhWidth + 90);
+    expect(await sessionValue(page, 'localeLang')).toBe('EN');
+
+    await chooseLanguage(page, 'Language', '中文');
+    await expect(mainMenu(page).getByRole('button', { name: '系统设置', exact: true })).toBeVisible();
+    await expect.poll(() => sidebarWidth(page)).toBe(zhWidth);
+    expect(await sessionValue(page, 'localeLang')).toBe('ZH');
+  });
+
+  test('English chosen on the login screen applies after signing in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('语言').selectOption('EN');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await signIn(page);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'System settings', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('Home');
+
+    // Outcome messages follow the language too.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Exit system' }).click();
+    await expect(toast(page, 'Signed out successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
+  test('the collapse toggle narrows the sidebar to icons and back', async ({ page }) => {
+    await signIn(page);
+    const open = await settledWidth(page);
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(open - 145);
+    // Collapsed groups show icons only (their names move to tooltips).
+    await expect(mainMenu(page).getByText('会员管理', { exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(open);
+    await expect(mainMenu(page).getByRole('button', { name: '会员管理', exact: true })).toBeVisible();
+
+    await chooseLanguage(page, '语言', 'English');
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(open - 145);
+  });
+
+  // BUG src/features/shell/Layout.tsx: the aside gets style width 210/300/65 but is content-box with a 1px right border, so it renders 211/301/66px.
+  test.fixme('the sidebar is exactly 210px in Chinese, 300px in English and 65px collapsed', async ({ page }) => {
+    await signIn(page);
+    await expect.poll(() => sidebarWidth(page)).toBe(210);
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(65);
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await chooseLanguage(page, '语言', 'English');
+    await expect.poll(() => sidebarWidth(page)).toBe(300);
+  });
+
+  test.describe('at phone width', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('the sidebar is replaced by a menu button that opens the menu in a popover', async ({ page }) => {
+      await signIn(page);
+      await expect(page.getByTestId('sidebar')).toHaveCount(0);
+      await expect(mainMenu(page)).toHaveCount(0);
+
+      await page.getByRole('button', { name: '打开菜单' }).click();
+      const menu = mainMenu(page);
+      await expect(menu).toBeVisible();
+      await openFromMenu(page, '会员管理', '会员信息', menu);
+      await expect(page).toHaveURL(/\/member\/memberInforMation\/index$/);
+      await expect(mainMenu(page)).toHaveCount(0);
+      await expect(tab(page, '会员信息')).toHaveAttribute('aria-selected', 'true');
+    });
+  });
+});

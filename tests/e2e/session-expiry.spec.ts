@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allToasts, mainMenu, openFromMenu, sessionValue, signIn, toast, userMenu } from './support';
+
+const EXPIRED_401 = '登录失效！请您重新登录';
+const EXPIRED_300 = '当前登录信息已过期，请重新登录！';
+
+/**
+ * The console's pages are placeholders that call nothing yet, so a navigation alone makes no
+ * /admin/ call; opening 个人信息 (GET user/v1/info) is the call that meets the expired session.
+ */
+async function makeACall(page: Page): Promise<void> {
+  await userMenu(page, '个人信息');
+}
+
+async function expectBackAtLogin(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(mainMenu(page)).toHaveCount(0);
+  expect(await sessionValue(page, 'token')).toBeNull();
+  expect(await sessionValue(page, 'tabList')).toBeNull();
+}
+
+test.describe('session expiry', () => {
+  test('a 401 shows 登录失效 once and returns to login; signing in again works', async ({ page }) => {
+    await signIn(page);
+    await openFromMenu(page, '系统设置', '用户管理');
+    await page.evaluate(() => window.__demo!.expire(401));
+    await openFromMenu(page, '会员管理', '会员信息');
+    await makeACall(page);
+
+    await expect(toast(page, EXPIRED_401)).toHaveCount(1);
+    await expectBackAtLogin(page);
+    await expect(toast(page, EXPIRED_401)).toHaveCount(1);
+    // The failed call itself is not announced on top of the session message.
+    await expect(allToasts(page)).toHaveCount(1);
+
+    await signIn(page);
+    await expect(page.getByRole('tab')).toHaveText(['首页']);
+  });
+
+  test('a 300 shows 当前登录信息已过期 and returns to login', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => window.__demo!.expire(300));
+    await makeACall(page);
+
+    await expect(toast(page, EXPIRED_300)).toHaveCount(1);
+    await expectBackAtLogin(page);
+    await expect(toast(page, EXPIRED_401)).toHaveCount(0);
+  });
+
+  test('repeated 401s give one message and one redirect', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => window.__demo!.fail({ status: 401, times: 3 }));
+    await makeACall(page);
+
+    await expect(toast(page, EXPIRED_401)).toHaveCount(1);
+    await expectBackAtLogin(page);
+  });
+
+  test('401s on calls in flight at the same time give one message and one redirect', async ({ page }) => {
+    await signIn(page);
+    // An unknown page refetches the menu when it opens; come back home so "back" reopens it.
+    await page.goto('/nowhere/page/index');
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/home\/index$/);
+
+    await page.evaluate(() => {
+      window.__demo!.latency(800);
+      window.__demo!.fail({ status: 401, times: 20 });
+    });
+    await makeACall(page); // GET user/v1/info, answered in 800 ms
+    await page.goBack(); // the not-found page again: GET menu/v1/getUserMenu, in flight too
+    // Both calls have been answered with 401.
+    await expect.poll(() => page.evaluate(() => window.__demo!.state.pending)).toBe(18);
+
+    await expectBackAtLogin(page);
+    await expect(toast(page, EXPIRED_401)).toHaveCount(1);
+    await expect(allToasts(page)).toHaveCount(1);
+  });
+});
