@@ -112,6 +112,11 @@ export interface FieldDef {
   wide?: boolean;
   /** Initial value when adding. */
   initial?: unknown;
+  /**
+   * A valid value for this field, used by the generic test suite (and docs/api.md) to add a
+   * record. Required for required fields whose rule a plain text would not pass.
+   */
+  example?: unknown;
   /** Not stored: only checked by the form (e.g. a password confirmation). */
   virtual?: boolean;
   /** Numbers: bounds and step. */
