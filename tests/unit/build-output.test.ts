@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Builds the console twice in real mode (VITE_MOCK=off) and once in demo mode, then reads the
+ * output: real mode must carry no mock code at all, and every build has a version of its own.
+ */
+const root = join(__dirname, '..', '..');
+const out = (name: string) => join(root, `dist-test-${name}`);
+
+function build(name: string, env: Record<string, string>): void {
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+    cwd: root,
+    env: { ...process.env, ...env, OUT_DIR: out(name) },
+    stdio: 'pipe',
+  });
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name));
+}
+
+function text(dir: string): string {
+  return files(dir)
+    .filter((f) => /\.(js|html|json)$/.test(f))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+}
+
+// Strings only the mock backend has: its worker, its database, its journal and controls.
+const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'drama-demo:journal', '__demo', 'msw/browser', 'faker'];
+
+describe('build output', () => {
+  beforeAll(() => {
+    build('real-a', { VITE_MOCK: 'off' });
+    build('real-b', { VITE_MOCK: 'off' });
+    build('demo', {});
+  }, 180_000);
+  afterAll(() => {
+    for (const name of ['real-a', 'real-b', 'demo']) rmSync(out(name), { recursive: true, force: true });
+  });
+
+  it('real mode ships no mock code and no service worker', () => {
+    expect(existsSync(join(out('real-a'), 'mockServiceWorker.js'))).toBe(false);
+    const js = text(out('real-a'));
+    for (const marker of MOCK_MARKERS) expect(js, marker).not.toContain(marker);
+  });
+
+  it('demo mode ships the worker and the mock backend', () => {
+    expect(existsSync(join(out('demo'), 'mockServiceWorker.js'))).toBe(true);
+    expect(text(out('demo'))).toContain('drama-demo:journal');
+  });
+
+  it('writes version.json with a version of its own for every build', () => {
+    const a = JSON.parse(readFileSync(join(out('real-a'), 'version.json'), 'utf8')) as { version: string };
+    const b = JSON.parse(readFileSync(join(out('real-b'), 'version.json'), 'utf8')) as { version: string };
+    expect(typeof a.version).toBe('string');
+    expect(a.version.length).toBeGreaterThan(8);
+    expect(a.version).not.toBe(b.version);
+  });
+});
