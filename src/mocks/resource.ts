@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import * as v from 'valibot';
 import { isMessageId, type MessageId } from '@/i18n';
-import { formSchema } from '@/lib/resource/form-schema';
+import { formSchema, importFields } from '@/lib/resource/form-schema';
 import type { FilterDef, ResourceDef, Row, Sort } from '@/lib/resource/types';
 import type { AdminUser } from '@/lib/schemas/system';
 import { API, authed, body, ok, page, refuse } from './http';
@@ -151,6 +151,33 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         const row = await table.insert(record, actor(user));
         await options.afterWrite?.(row, 'add', { user });
         return ok(present(row));
+      }),
+    ),
+
+    /** Excel import: each row is checked like an add; valid rows are stored, the rest reported. */
+    http.post(
+      `${base}/import`,
+      authed(async ({ request, user }) => {
+        const { rows } = await body<{ rows?: Values[] }>(request);
+        if (!def.can.import || !Array.isArray(rows)) return refuse(request, 'msg.uploadFailed', 400);
+        const schema = formSchema({ fields: importFields(def.fields) }, 'add');
+        const rejected: Array<{ row: number; reason: string }> = [];
+        let imported = 0;
+        for (const [i, raw] of rows.entries()) {
+          const row = Number(raw.__row) || i + 2;
+          const problem = firstIssue(schema, raw) ?? options.check?.(raw, 'add', { user }) ?? null;
+          if (problem) {
+            rejected.push({ row, reason: problem });
+            continue;
+          }
+          const values = writable(def, raw, 'add');
+          const record = options.create
+            ? await options.create(values, { user, table })
+            : ({ ...values, id: table.nextId(), createTime: new Date().toISOString() } as unknown as T);
+          await table.insert(record, actor(user));
+          imported += 1;
+        }
+        return ok({ key: `import-${Date.now().toString(36)}`, ok: imported, rejected });
       }),
     ),
 

@@ -4,10 +4,12 @@ import { allToasts, mainMenu, openFromMenu, sessionValue, signIn, toast, userMen
 const EXPIRED_401 = '登录失效！请您重新登录';
 const EXPIRED_300 = '当前登录信息已过期，请重新登录！';
 
-/**
- * The console's pages are placeholders that call nothing yet, so a navigation alone makes no
- * /admin/ call; opening 个人信息 (GET user/v1/info) is the call that meets the expired session.
- */
+/** Lets the calls of the page on screen finish, so an injected failure meets the call we choose. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opening 个人信息 makes one call (GET user/v1/info). */
 async function makeACall(page: Page): Promise<void> {
   await userMenu(page, '个人信息');
 }
@@ -23,10 +25,10 @@ async function expectBackAtLogin(page: Page): Promise<void> {
 test.describe('session expiry', () => {
   test('a 401 shows 登录失效 once and returns to login; signing in again works', async ({ page }) => {
     await signIn(page);
-    await openFromMenu(page, '系统设置', '用户管理');
+    await settle(page);
     await page.evaluate(() => window.__demo!.expire(401));
-    await openFromMenu(page, '会员管理', '会员信息');
-    await makeACall(page);
+    // The users page loads its list: that call meets the expired session.
+    await openFromMenu(page, '系统设置', '用户管理');
 
     await expect(toast(page, EXPIRED_401)).toHaveCount(1);
     await expectBackAtLogin(page);
@@ -40,6 +42,7 @@ test.describe('session expiry', () => {
 
   test('a 300 shows 当前登录信息已过期 and returns to login', async ({ page }) => {
     await signIn(page);
+    await settle(page);
     await page.evaluate(() => window.__demo!.expire(300));
     await makeACall(page);
 
@@ -50,6 +53,7 @@ test.describe('session expiry', () => {
 
   test('repeated 401s give one message and one redirect', async ({ page }) => {
     await signIn(page);
+    await settle(page);
     await page.evaluate(() => window.__demo!.fail({ status: 401, times: 3 }));
     await makeACall(page);
 
@@ -64,6 +68,7 @@ test.describe('session expiry', () => {
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/home\/index$/);
+    await settle(page);
 
     await page.evaluate(() => {
       window.__demo!.latency(800);

@@ -44,6 +44,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
   aside: {
     flexShrink: 0,
+    boxSizing: 'border-box',
     display: 'flex',
     flexDirection: 'column',
     backgroundColor: tokens.colorNeutralBackground1,

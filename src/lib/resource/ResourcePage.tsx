@@ -27,6 +27,7 @@ import {
   AddRegular,
   ArrowClockwiseRegular,
   ArrowDownloadRegular,
+  ArrowUploadRegular,
   ColumnTripleEditRegular,
   DeleteRegular,
   EditRegular,
@@ -47,6 +48,7 @@ import { DetailDrawer } from './DetailDrawer';
 import { buildWorkbook, saveFile } from './exporter';
 import { FilterBar } from './FilterBar';
 import { FormDialog } from './FormDialog';
+import { ImportDialog } from './ImportDialog';
 import { invalidate, loadOptions, useOptions } from './options';
 import { Pagination } from './Pagination';
 import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from './url';
@@ -136,6 +138,7 @@ export function ResourcePage({ def, rowActions = [], toolbar, detailExtra, heade
   const [form, setForm] = useState<{ mode: 'add' | 'edit'; record: Row | null } | null>(null);
   const [detail, setDetail] = useState<Row | null>(null);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const [importing, setImporting] = useState(false);
   const columns = useVisibleColumns(def.name, me?.id, def.columns);
   const shown = def.columns.filter((c) => columns.visible.includes(c.key));
 
@@ -279,6 +282,11 @@ export function ResourcePage({ def, rowActions = [], toolbar, detailExtra, heade
                 {t('list.export')}
               </ToolbarButton>
             ) : null}
+            {def.can.import ? (
+              <ToolbarButton icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+                {t('list.import')}
+              </ToolbarButton>
+            ) : null}
             {toolbar?.({ ...ctx, selected: selectedRows })}
             {selectedRows.length ? (
               <Text role="status">
@@ -386,6 +394,7 @@ export function ResourcePage({ def, rowActions = [], toolbar, detailExtra, heade
           }}
         />
       ) : null}
+      {def.can.import ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={reload} /> : null}
       <DetailDrawer def={def} row={detail} onClose={() => setDetail(null)} extra={detail && detailExtra ? detailExtra(detail) : undefined} />
       {children}
     </section>

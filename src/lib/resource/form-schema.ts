@@ -49,3 +49,8 @@ export function formSchema(
   const refinements = def.refine?.(mode) ?? [];
   return refinements.length ? (v.pipe(base, ...(refinements as [])) as unknown as v.GenericSchema) : base;
 }
+
+/** The fields an Excel import fills: what the add form stores, except uploads and trees. */
+export function importFields(fields: FieldDef[]): FieldDef[] {
+  return fieldsFor(fields, 'add').filter((f) => !f.virtual && !['image', 'video', 'file', 'tree'].includes(f.kind));
+}
