@@ -148,12 +148,13 @@ export function initDb(): Promise<void> {
   return initialised;
 }
 
-/** Back to the seed: every demo edit is forgotten. */
+/** Back to the seed: every demo edit is forgotten. Only tables written to are restored. */
 export async function resetDb(): Promise<void> {
-  clearJournal();
-  for (const { table } of registry) table.clear();
-  initialised = null;
   await initDb();
+  clearJournal();
+  await silently(async () => {
+    for (const { table } of registry) await table.restore();
+  });
 }
 
 /** The menu tree (optionally filtered), sorted by order then id. */

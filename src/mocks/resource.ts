@@ -126,7 +126,8 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
   };
 
   return [
-    http.post(`${base}/page`, authed(async ({ request }) => list(request, await body(request), 100))),
+    // Lists ask for at most 100 rows a page; lookups (options) may ask for up to 1000.
+    http.post(`${base}/page`, authed(async ({ request }) => list(request, await body(request), 1000))),
     http.post(`${base}/export`, authed(async ({ request }) => list(request, await body(request), 5000))),
 
     http.get(
@@ -141,7 +142,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
       `${base}/add`,
       authed(async ({ request, user }) => {
         const input = await body(request);
-        const problem = firstIssue(formSchema(def, 'add'), input) ?? options.check?.(input, 'add', { user }) ?? null;
+        const problem = firstIssue(formSchema(def, 'add', { server: true }), input) ?? options.check?.(input, 'add', { user }) ?? null;
         if (problem) return refuse(request, problem, 400);
         const values = writable(def, input, 'add');
         const record = options.create
@@ -160,7 +161,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
       authed(async ({ request, user }) => {
         const { rows } = await body<{ rows?: Values[] }>(request);
         if (!def.can.import || !Array.isArray(rows)) return refuse(request, 'msg.uploadFailed', 400);
-        const schema = formSchema({ fields: importFields(def.fields) }, 'add');
+        const schema = formSchema({ fields: importFields(def.fields) }, 'add', { server: true });
         const rejected: Array<{ row: number; reason: string }> = [];
         let imported = 0;
         for (const [i, raw] of rows.entries()) {
@@ -188,7 +189,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         const current = table.get(Number(input.id));
         if (!current) return refuse(request, 'error.http.404', 404);
         const keys = Object.keys(input).filter((k) => k !== 'id');
-        const problem = firstIssue(formSchema(def, 'edit', keys), input) ?? options.check?.(input, 'edit', { user, current }) ?? null;
+        const problem = firstIssue(formSchema(def, 'edit', { only: keys, server: true }), input) ?? options.check?.(input, 'edit', { user, current }) ?? null;
         if (problem) return refuse(request, problem, 400);
         const row = await table.update(current.id, writable(def, input, 'edit') as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'edit', { user });

@@ -50,6 +50,10 @@ function notify(event: WriteEvent, table: { audited: boolean }) {
 export class Table<T extends Row> {
   readonly collection: Collection<StandardSchemaV1<T, T>>;
   private readonly index = new Map<Id, T>();
+  /** The rows it was seeded with, to restore without seeding again. */
+  private seeded: T[] = [];
+  /** Written to since it was seeded. */
+  private dirty = false;
 
   constructor(
     readonly name: string,
@@ -90,6 +94,7 @@ export class Table<T extends Row> {
   async insert(value: T, by?: Actor): Promise<T> {
     const row = (await this.collection.create(value as never)) as unknown as T;
     this.index.set(row.id, row);
+    this.dirty = true;
     record({ table: this.name, op: 'insert', id: row.id, value });
     notify({ table: this.name, op: 'insert', id: row.id, before: null, after: { ...row }, by }, this);
     return row;
@@ -99,6 +104,15 @@ export class Table<T extends Row> {
   async seed(values: T[]): Promise<void> {
     const rows = (await this.collection.createMany(values.length, (i) => values[i] as never)) as unknown as T[];
     for (const row of rows) this.index.set(row.id, row);
+    this.seeded = values;
+  }
+
+  /** Back to the seeded rows; a table nobody wrote to is left as it is. */
+  async restore(): Promise<void> {
+    if (!this.dirty) return;
+    const seeded = this.seeded;
+    this.clear();
+    if (seeded.length) await this.seed(seeded);
   }
 
   async update(id: Id, patch: Partial<T>, by?: Actor): Promise<T | undefined> {
@@ -111,6 +125,7 @@ export class Table<T extends Row> {
     } as never)) as unknown as T | undefined;
     const next = row ?? ({ ...current, ...patch } as T);
     this.index.set(id, next);
+    this.dirty = true;
     record({ table: this.name, op: 'update', id, value: patch });
     notify({ table: this.name, op: 'update', id, before: { ...current }, after: { ...next }, by }, this);
     return next;
@@ -121,6 +136,7 @@ export class Table<T extends Row> {
     if (!current) return undefined;
     this.collection.delete(current as never);
     this.index.delete(id);
+    this.dirty = true;
     record({ table: this.name, op: 'remove', id });
     notify({ table: this.name, op: 'remove', id, before: { ...current }, after: null, by }, this);
     return current;
@@ -129,5 +145,7 @@ export class Table<T extends Row> {
   clear(): void {
     this.collection.clear();
     this.index.clear();
+    this.seeded = [];
+    this.dirty = false;
   }
 }

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 export interface DataTableProps {
   columns: ColumnDef[];
   rows: Row[];
-  /** 1-based index of the first row on this page (aria-rowindex). */
+  /** How many rows come before this page (aria-rowindex counts the header as row 1). */
   firstIndex: number;
   totalRows: number;
   sort?: Sort;
@@ -130,7 +130,7 @@ export function DataTable(props: DataTableProps) {
               <TableRow
                 key={row.id}
                 className={styles.row}
-                aria-rowindex={props.firstIndex + item.index + 1}
+                aria-rowindex={props.firstIndex + item.index + 2}
                 aria-selected={props.selectable ? isSelected : undefined}
                 data-id={row.id}
               >

@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Dropdown,
+  FieldContextProvider,
   Input,
   Option as FluentOption,
   Select,
@@ -89,10 +90,13 @@ function TreeInput({ field, value, onChange, id }: FieldInputProps) {
     });
 
   if (!tree) return <Spinner size="tiny" />;
+  // Each checkbox is named by its own menu item, not by the surrounding field's label.
   return (
-    <div className={styles.tree} role="tree" id={id} aria-multiselectable>
-      {render(tree, [])}
-    </div>
+    <FieldContextProvider value={undefined}>
+      <div className={styles.tree} role="tree" id={id} aria-label={t(field.label)} aria-multiselectable>
+        {render(tree, [])}
+      </div>
+    </FieldContextProvider>
   );
 }
 

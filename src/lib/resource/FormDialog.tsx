@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import {
   Button,
@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
-import { confirmDiscard, markDirty } from '../dirty';
+import { markDirty } from '../dirty';
 import { useForm } from '../form';
 import { useNotify } from '../notify';
 import { FieldInput } from './FieldInput';
@@ -107,10 +107,26 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
     [pathname],
   );
 
-  const close = async () => {
+  // The discard question is a dialog nested in this one, so closing it hands focus back here.
+  const [asking, setAsking] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const close = () => {
     if (form.busy) return;
-    if (dirty && !(await confirmDiscard([pathname]))) return;
+    if (!dirty) return onClose();
+    const focused = document.activeElement;
+    returnFocus.current = focused instanceof HTMLElement && formRef.current?.contains(focused) ? focused : null;
+    setAsking(true);
+  };
+  const keepEditing = () => {
+    setAsking(false);
+    // Back where the user was typing (or the first field).
+    requestAnimationFrame(() => (returnFocus.current ?? formRef.current?.querySelector<HTMLElement>('input, textarea, select'))?.focus());
+  };
+  const discard = () => {
+    setAsking(false);
     if (marked.current) {
+      markDirty(pathname, false);
       marked.current = false;
     }
     onClose();
@@ -142,9 +158,9 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
 
   const name = t(def.title);
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && void close()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} noValidate ref={formRef}>
           <DialogBody>
             <DialogTitle>{t(mode === 'add' ? 'form.addTitle' : 'form.editTitle', { name })}</DialogTitle>
             <DialogContent className={styles.grid}>
@@ -175,7 +191,7 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
               })}
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={() => void close()} disabled={form.busy}>
+              <Button appearance="secondary" onClick={close} disabled={form.busy}>
                 {t('common.cancel')}
               </Button>
               <Button type="submit" appearance="primary" disabled={form.busy} icon={form.busy ? <Spinner size="tiny" /> : undefined}>
@@ -184,6 +200,22 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
             </DialogActions>
           </DialogBody>
         </form>
+        <Dialog open={asking} modalType="alert" onOpenChange={(_, d) => !d.open && keepEditing()}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t('confirm.title')}</DialogTitle>
+              <DialogContent>{t('form.unsaved')}</DialogContent>
+              <DialogActions>
+                <Button appearance="secondary" onClick={keepEditing}>
+                  {t('form.keepEditing')}
+                </Button>
+                <Button appearance="primary" onClick={discard}>
+                  {t('form.discard')}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
       </DialogSurface>
     </Dialog>
   );

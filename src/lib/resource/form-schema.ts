@@ -31,22 +31,27 @@ export function isRequired(field: FieldDef, mode: 'add' | 'edit'): boolean {
  * The form's schema, built from the field definitions: required fields must be filled, and
  * each field's rule applies when it has a value; then the resource's cross-field rules. The mock
  * backend validates writes with the same schema, so the console and the demo agree.
+ *
+ * `server`: the check a backend can make of what it receives: virtual fields (a password
+ * confirmation) are never sent, so they and the cross-field rules about them are left out.
+ * `only`: an update that sends part of a record checks just the keys it sends.
  */
 export function formSchema(
   def: Pick<ResourceDef, 'fields' | 'refine'>,
   mode: 'add' | 'edit',
-  /** Only these keys (an update that sends part of a record); cross-field rules then apply only when all their keys are present. */
-  only?: string[],
+  options: { only?: string[]; server?: boolean } = {},
 ): v.GenericSchema {
+  const { only, server } = options;
   const entries: Record<string, v.GenericSchema> = {};
   for (const field of fieldsFor(def.fields, mode)) {
     if (only && !only.includes(field.key)) continue;
+    if (server && field.virtual) continue;
     entries[field.key] = isRequired(field, mode)
       ? v.pipe(v.unknown(), v.check((x) => !isEmpty(x), REQUIRED), whenFilled(field.rule))
-      : v.pipe(v.unknown(), whenFilled(field.rule));
+      : v.optional(v.pipe(v.unknown(), whenFilled(field.rule)));
   }
   const base = v.looseObject(entries);
-  const refinements = def.refine?.(mode) ?? [];
+  const refinements = server ? [] : (def.refine?.(mode) ?? []);
   return refinements.length ? (v.pipe(base, ...(refinements as [])) as unknown as v.GenericSchema) : base;
 }
 
