@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 import drama from './eslint-rules/index.js';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/']),
+  globalIgnores(['dist/', 'dist-*/', 'bench/.out/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/']),
 
   {
     linterOptions: { reportUnusedDisableDirectives: 'warn' },

@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { AdminUserSchema, RoleSchema } from '../schemas/system';
+import {
+  ATTACHMENT_KINDS,
+  AdminUserSchema,
+  AppVersionSchema,
+  AttachmentSchema,
+  MenuRowSchema,
+  OPLOG_OPS,
+  OpLogSchema,
+  RoleSchema,
+  SYSTEM_TYPES,
+  type AttachmentKind,
+} from '../schemas/system';
 import type { ResourceDef } from '../resource/types';
 import { emailRule, personNameRule, phoneRule } from '../validation';
 
@@ -66,7 +77,7 @@ export const userResource: ResourceDef = {
     ) as unknown as v.GenericValidation,
   ],
   status: { key: 'enabled', on: true, off: false, label: 'system.user.enabled' },
-  can: { add: true, edit: true, delete: true, export: true, detail: true },
+  can: { add: true, edit: true, delete: true, export: true, import: true, detail: true },
   defaultSort: { field: 'id', order: 'asc' },
   guardDelete: (row, me) => (me && row.id === me.id ? 'system.user.cannotDeleteSelf' : null),
 };
@@ -95,5 +106,198 @@ export const roleResource: ResourceDef = {
   defaultSort: { field: 'id', order: 'asc' },
 };
 
+/* ---------------------------------------------------------------- menus (system/menu) */
+
+/** Section 5: the menu sort order cannot be negative. */
+export const menuSortRule = v.pipe(
+  v.number('valid.number'),
+  v.integer('system.menu.sortInteger'),
+  v.minValue(0, 'system.menu.sortNegative'),
+);
+export const menuNameRule = v.pipe(v.string(), v.trim(), v.minLength(1, 'system.menu.nameLength'), v.maxLength(20, 'system.menu.nameLength'));
+export const menuNameEnRule = v.pipe(v.string(), v.trim(), v.minLength(1, 'system.menu.nameEnLength'), v.maxLength(40, 'system.menu.nameEnLength'));
+/** 'group' for a top-level item, 'group/page' for a page: the page opens at /group/page/index. */
+export const MENU_PATH = /^[A-Za-z][A-Za-z0-9_-]*(?:\/[A-Za-z][A-Za-z0-9_-]*)?$/;
+export const menuPathRule = v.pipe(v.string(), v.trim(), v.regex(MENU_PATH, 'system.menu.pathRule'));
+
+/**
+ * Menu items: the page (system/menu) shows them as a tree from GET menu/v1/getAllMenu and writes
+ * through menu/v1/add and menu/v1/update with this definition's form. There is no delete call.
+ */
+export const menuResource: ResourceDef = {
+  name: 'menu',
+  endpoint: 'menu',
+  schema: MenuRowSchema,
+  title: 'system.menu.title',
+  labelKey: 'name',
+  columns: [
+    { key: 'name', label: 'system.menu.name', width: 220 },
+    { key: 'nameEn', label: 'system.menu.nameEn', width: 200 },
+    { key: 'id', label: 'list.id', kind: 'number', width: 70 },
+    { key: 'iconUrl', label: 'system.menu.icon', kind: 'image', width: 70 },
+    { key: 'path', label: 'system.menu.path', width: 240 },
+    { key: 'sort', label: 'system.menu.sort', kind: 'number', sortable: true, width: 70 },
+    { key: 'parentId', label: 'system.menu.parent', kind: 'enum', options: { endpoint: 'menu', valueKey: 'id', labelKey: 'name' }, width: 140 },
+  ],
+  filters: [{ key: 'keyword', label: 'system.menu.search', kind: 'text', fields: ['name', 'nameEn'] }],
+  fields: [
+    // Options are the top-level items; the menu page fills them from the tree it shows.
+    { key: 'parentId', label: 'system.menu.parent', kind: 'select', options: { endpoint: 'menu', valueKey: 'id', labelKey: 'name' }, help: 'system.menu.parentHelp', example: 1 },
+    { key: 'name', label: 'system.menu.name', kind: 'text', required: true, rule: menuNameRule, example: '新页面' },
+    { key: 'nameEn', label: 'system.menu.nameEn', kind: 'text', required: true, rule: menuNameEnRule, example: 'New page' },
+    { key: 'path', label: 'system.menu.path', kind: 'text', required: true, rule: menuPathRule, help: 'system.menu.pathHelp', example: 'system/newPage' },
+    { key: 'sort', label: 'system.menu.sort', kind: 'number', required: true, rule: menuSortRule, min: 0, initial: 0, example: 9 },
+    { key: 'iconUrl', label: 'system.menu.icon', kind: 'image', accept: 'image/*', help: 'system.menu.iconHelp' },
+  ],
+  can: { add: true, edit: true },
+  defaultSort: { field: 'sort', order: 'asc' },
+};
+
+/* ---------------------------------------------------------------- app versions (system/version) */
+
+const SYSTEM_TYPE_OPTIONS = SYSTEM_TYPES.map((value) => ({ value, text: value }));
+const YES_NO = [
+  { value: true, label: 'list.yes' as const },
+  { value: false, label: 'list.no' as const },
+];
+
+/** x.y.z, as the stores show it. */
+export const versionNameRule = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, 'system.version.nameRule'));
+/** The build number the app compares: a positive whole number. */
+export const versionCodeRule = v.pipe(
+  v.number('system.version.codeRule'),
+  v.integer('system.version.codeRule'),
+  v.minValue(1, 'system.version.codeRule'),
+  v.maxValue(2_000_000_000, 'system.version.codeRule'),
+);
+
+export const versionResource: ResourceDef = {
+  name: 'version',
+  endpoint: 'version',
+  schema: AppVersionSchema,
+  title: 'system.version.title',
+  labelKey: 'name',
+  columns: [
+    { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
+    { key: 'systemType', label: 'system.version.systemType', kind: 'enum', options: SYSTEM_TYPE_OPTIONS, sortable: true, width: 110 },
+    { key: 'code', label: 'system.version.code', kind: 'number', sortable: true, width: 110 },
+    { key: 'name', label: 'system.version.name', sortable: true, width: 110 },
+    { key: 'forceUpdate', label: 'system.version.forceUpdate', kind: 'bool', width: 100 },
+    { key: 'description', label: 'system.version.description', width: 320 },
+    { key: 'createTime', label: 'system.version.createTime', kind: 'datetime', sortable: true, width: 170 },
+  ],
+  filters: [
+    { key: 'systemType', label: 'system.version.systemType', kind: 'select', options: SYSTEM_TYPE_OPTIONS },
+    { key: 'name', label: 'system.version.name', kind: 'text' },
+    { key: 'forceUpdate', label: 'system.version.forceUpdate', kind: 'select', options: YES_NO },
+    { key: 'createTime', label: 'system.version.createTime', kind: 'dateRange' },
+  ],
+  fields: [
+    { key: 'systemType', label: 'system.version.systemType', kind: 'select', required: true, options: SYSTEM_TYPE_OPTIONS, rule: v.picklist(SYSTEM_TYPES, 'valid.invalid'), example: 'Android' },
+    { key: 'code', label: 'system.version.code', kind: 'number', required: true, rule: versionCodeRule, min: 1, help: 'system.version.codeHelp', example: 99001 },
+    { key: 'name', label: 'system.version.name', kind: 'text', required: true, rule: versionNameRule, help: 'system.version.nameHelp', example: '9.9.1' },
+    { key: 'forceUpdate', label: 'system.version.forceUpdate', kind: 'switch', initial: false, help: 'system.version.forceUpdateHelp' },
+    { key: 'description', label: 'system.version.description', kind: 'textarea', rule: v.pipe(v.string(), v.maxLength(500, 'system.version.descriptionLength')) },
+  ],
+  can: { add: true, edit: true, delete: true, export: true, detail: true },
+  defaultSort: { field: 'createTime', order: 'desc' },
+};
+
+/* ---------------------------------------------------------------- attachments (system/attachmentManagement) */
+
+export const ATTACHMENT_KIND_OPTIONS = ATTACHMENT_KINDS.map((value) => ({ value, label: `system.attachment.kind.${value}` as const }));
+
+/** Files up to this size are kept as data: URLs by the demo (they survive a reload); larger ones as blob: URLs. */
+export const INLINE_UPLOAD_LIMIT = 512 * 1024;
+/** The largest file the library takes. */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+const EXTENSIONS: Record<Exclude<AttachmentKind, 'other'>, string[]> = {
+  video: ['mp4', 'webm', 'mov', 'm4v', 'mkv', 'm3u8', 'avi'],
+  image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'ico', 'avif'],
+  audio: ['mp3', 'wav', 'aac', 'm4a', 'ogg', 'flac', 'opus'],
+  text: ['txt', 'srt', 'vtt', 'md', 'csv', 'log', 'ass'],
+};
+
+/** The library kind of a file, from its MIME type, else its extension. */
+export function attachmentKindOf(mime: string, name: string): AttachmentKind {
+  const type = mime.toLowerCase().split(';')[0].trim();
+  const ext = name.toLowerCase().includes('.') ? name.toLowerCase().split('.').pop()! : '';
+  for (const kind of ['video', 'image', 'audio', 'text'] as const) {
+    if (type.startsWith(`${kind}/`) || EXTENSIONS[kind].includes(ext)) return kind;
+  }
+  return 'other';
+}
+
+/** An attachment as the list shows it: with `preview`, the URL to show as a thumbnail (images only). */
+export const AttachmentListSchema = v.object({ ...AttachmentSchema.entries, preview: v.string() });
+
+export const attachmentResource: ResourceDef = {
+  name: 'attachment',
+  endpoint: 'attachment',
+  schema: AttachmentListSchema,
+  title: 'system.attachment.title',
+  labelKey: 'name',
+  columns: [
+    { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
+    { key: 'preview', label: 'system.attachment.preview', kind: 'image', width: 72 },
+    { key: 'name', label: 'system.attachment.name', sortable: true, width: 230 },
+    { key: 'kind', label: 'system.attachment.kind', kind: 'enum', options: ATTACHMENT_KIND_OPTIONS, width: 80 },
+    { key: 'mime', label: 'system.attachment.mime', width: 140 },
+    { key: 'size', label: 'system.attachment.size', kind: 'number', sortable: true, width: 110 },
+    { key: 'uploader', label: 'system.attachment.uploader', width: 100 },
+    { key: 'sessionOnly', label: 'system.attachment.sessionOnly', kind: 'bool', width: 110, hidden: true },
+    { key: 'createTime', label: 'system.attachment.createTime', kind: 'datetime', sortable: true, width: 170 },
+  ],
+  filters: [
+    { key: 'name', label: 'system.attachment.name', kind: 'text' },
+    { key: 'kind', label: 'system.attachment.kind', kind: 'select', options: ATTACHMENT_KIND_OPTIONS },
+    { key: 'uploader', label: 'system.attachment.uploader', kind: 'text' },
+    { key: 'createTime', label: 'system.attachment.createTime', kind: 'dateRange' },
+  ],
+  fields: [
+    { key: 'name', label: 'system.attachment.name', kind: 'text', required: true, rule: v.pipe(v.string(), v.trim(), v.minLength(1, 'system.attachment.nameLength'), v.maxLength(120, 'system.attachment.nameLength')), example: 'poster-demo.svg' },
+    { key: 'kind', label: 'system.attachment.kind', kind: 'select', required: true, options: ATTACHMENT_KIND_OPTIONS, rule: v.picklist(ATTACHMENT_KINDS, 'valid.invalid'), readOnlyOnEdit: true, example: 'image' },
+    { key: 'url', label: 'system.attachment.url', kind: 'text', required: true, rule: v.pipe(v.string(), v.regex(/^(?:https?:\/\/|\/|data:|blob:)\S+$/, 'system.attachment.urlRule')), readOnlyOnEdit: true, wide: true, example: '/icons/logo.svg' },
+  ],
+  // Files arrive by upload (the page's 上传 button), not by the add form.
+  can: { edit: true, delete: true, export: true, detail: true },
+  defaultSort: { field: 'createTime', order: 'desc' },
+};
+
+/* ---------------------------------------------------------------- operation log (system/account) */
+
+export const OPLOG_OP_OPTIONS = OPLOG_OPS.map((value) => ({ value, label: `system.oplog.op.${value}` as const }));
+/** The tables that appear in the log, named in the caller's language (GET-like POST oplogTable/v1/page). */
+export const OPLOG_TABLE_SOURCE = { endpoint: 'oplogTable', valueKey: 'id', labelKey: 'name' };
+
+/** Every write the console makes, read-only: who, when, which table and record, before and after. */
+export const oplogResource: ResourceDef = {
+  name: 'oplog',
+  endpoint: 'oplog',
+  schema: OpLogSchema,
+  title: 'system.oplog.title',
+  labelKey: 'id',
+  columns: [
+    { key: 'id', label: 'list.id', kind: 'number', width: 80, hidden: true },
+    { key: 'time', label: 'system.oplog.time', kind: 'datetime', sortable: true, width: 170 },
+    { key: 'operator', label: 'system.oplog.operator', sortable: true, width: 120 },
+    { key: 'op', label: 'system.oplog.op', kind: 'enum', options: OPLOG_OP_OPTIONS, width: 90 },
+    { key: 'table', label: 'system.oplog.table', kind: 'enum', options: OPLOG_TABLE_SOURCE, width: 140 },
+    { key: 'recordId', label: 'system.oplog.recordId', width: 120 },
+    { key: 'changed', label: 'system.oplog.changed', width: 300 },
+  ],
+  filters: [
+    { key: 'operator', label: 'system.oplog.operator', kind: 'text' },
+    { key: 'table', label: 'system.oplog.table', kind: 'select', options: OPLOG_TABLE_SOURCE },
+    { key: 'op', label: 'system.oplog.op', kind: 'select', options: OPLOG_OP_OPTIONS },
+    { key: 'recordId', label: 'system.oplog.recordId', kind: 'text', match: 'equals' },
+    { key: 'time', label: 'system.oplog.time', kind: 'dateRange' },
+  ],
+  fields: [],
+  can: { export: true, detail: true },
+  defaultSort: { field: 'time', order: 'desc' },
+};
+
 /** Every resource of the system-settings area (the generic suite and docs/api.md read this). */
-export const systemResources: ResourceDef[] = [userResource, roleResource];
+export const systemResources: ResourceDef[] = [userResource, roleResource, menuResource, versionResource, attachmentResource, oplogResource];

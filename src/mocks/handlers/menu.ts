@@ -1,7 +1,60 @@
 import { http } from 'msw';
+import * as v from 'valibot';
+import { isMessageId, type MessageId } from '@/i18n';
+import { formSchema } from '@/lib/resource/form-schema';
+import { menuResource } from '@/lib/resources/system';
 import type { MenuRow } from '@/lib/schemas/system';
 import { db, menuTree } from '../db';
-import { API, authed, body, ok, refuse } from '../http';
+import { API, authed, body, ok, page, refuse } from '../http';
+import { query } from '../resource';
+
+type Values = Record<string, unknown>;
+
+function firstIssue(schema: v.GenericSchema, values: Values): MessageId | null {
+  const result = v.safeParse(schema, values);
+  if (result.success) return null;
+  const message = result.issues[0].message;
+  return isMessageId(message) ? message : 'valid.invalid';
+}
+
+/** Optional fields a caller left out count as blank (the form always sends every field). */
+function withBlanks(input: Values, mode: 'add' | 'edit'): Values {
+  if (mode === 'edit') return input;
+  const out = { ...input };
+  for (const f of menuResource.fields) if (!(f.key in out) && !f.required) out[f.key] = '';
+  return out;
+}
+
+function parentOf(value: unknown): number | null {
+  return value == null || value === '' ? null : Number(value);
+}
+
+/**
+ * The tree has two levels, as the sidebar shows it: groups ('system') and their pages
+ * ('system/user'). A page's parent is a group; its path starts with the group's path.
+ */
+function structureProblem(next: Pick<MenuRow, 'path' | 'parentId'>, id: number | null): MessageId | null {
+  const path = next.path.trim();
+  if (db.menus.find((m) => m.id !== id && m.path === path)) return 'system.menu.pathTaken';
+  if (next.parentId === null) return path.includes('/') ? 'system.menu.pathParent' : null;
+  const parent = db.menus.get(next.parentId);
+  if (!parent || parent.parentId !== null || parent.id === id) return 'system.menu.parentInvalid';
+  if (id !== null && db.menus.find((m) => m.parentId === id)) return 'system.menu.groupHasChildren';
+  return path.startsWith(`${parent.path}/`) && path.split('/').length === 2 ? null : 'system.menu.pathParent';
+}
+
+function clean(input: Values, current?: MenuRow): Omit<MenuRow, 'id'> {
+  const pick = <K extends keyof MenuRow>(key: K): unknown => (key in input ? input[key] : current?.[key]);
+  const icon = pick('iconUrl');
+  return {
+    path: String(pick('path') ?? '').trim(),
+    name: String(pick('name') ?? '').trim(),
+    nameEn: String(pick('nameEn') ?? '').trim(),
+    iconUrl: icon ? String(icon) : null,
+    sort: Number(pick('sort') ?? 0),
+    parentId: parentOf(pick('parentId')),
+  };
+}
 
 export const menuHandlers = [
   /** The menu of a role: the pages it was given, inside their groups. */
@@ -22,37 +75,60 @@ export const menuHandlers = [
 
   http.get(`${API}/menu/v1/getAllMenu`, authed(() => ok(menuTree()))),
 
+  /** The items as a flat list (the parent options of the form, the generic list tools). */
+  http.post(
+    `${API}/menu/v1/page`,
+    authed(async ({ request }) => {
+      const input = await body(request);
+      const rows = query(db.menus.all(), menuResource, input);
+      if (typeof rows === 'string') return refuse(request, rows, 400);
+      return ok(page(rows, input.pageNum, Math.min(Number(input.pageSize) || 10, 1000)));
+    }),
+  ),
+
+  http.get(
+    `${API}/menu/v1/info`,
+    authed(({ request }) => {
+      const row = db.menus.get(Number(new URL(request.url).searchParams.get('id')));
+      return row ? ok(row) : refuse(request, 'error.http.404', 404);
+    }),
+  ),
+
   http.post(
     `${API}/menu/v1/add`,
-    authed(async ({ request }) => {
-      const input = await body<Partial<MenuRow>>(request);
-      if (Number(input.sort ?? 0) < 0) return refuse(request, 'msg.addFailed', 400);
-      const row = await db.menus.insert({
-        id: db.menus.nextId(),
-        path: String(input.path ?? ''),
-        name: String(input.name ?? ''),
-        nameEn: String(input.nameEn ?? ''),
-        iconUrl: input.iconUrl ? String(input.iconUrl) : null,
-        sort: Number(input.sort ?? 0),
-        parentId: input.parentId == null ? null : Number(input.parentId),
-      });
+    authed(async ({ request, user }) => {
+      const input = withBlanks(await body(request), 'add');
+      const problem = firstIssue(formSchema(menuResource, 'add', { server: true }), input);
+      if (problem) return refuse(request, problem, 400);
+      const values = clean(input);
+      const structure = structureProblem(values, null);
+      if (structure) return refuse(request, structure, 400);
+      const by = { id: user.id, name: user.name };
+      const row = await db.menus.insert({ id: db.menus.nextId(), ...values }, by);
       // The administrator role sees every menu item, new ones included.
       const admin = db.roles.get(1);
-      if (admin) await db.roles.update(1, { menuIds: [...admin.menuIds, row.id] });
+      if (admin) await db.roles.update(1, { menuIds: [...admin.menuIds, row.id] }, by);
       return ok(row);
     }),
   ),
 
   http.post(
     `${API}/menu/v1/update`,
-    authed(async ({ request }) => {
-      const input = await body<Partial<MenuRow>>(request);
+    authed(async ({ request, user }) => {
+      const input = await body(request);
       const id = Number(input.id);
-      if (!db.menus.get(id)) return refuse(request, 'error.http.404', 404);
-      if (input.sort != null && Number(input.sort) < 0) return refuse(request, 'msg.editFailed', 400);
-      const { id: _id, ...patch } = input;
-      await db.menus.update(id, patch);
-      return ok(db.menus.get(id));
+      const current = db.menus.get(id);
+      if (!current) return refuse(request, 'error.http.404', 404);
+      const keys = Object.keys(input).filter((k) => k !== 'id');
+      const problem = firstIssue(formSchema(menuResource, 'edit', { only: keys, server: true }), input);
+      if (problem) return refuse(request, problem, 400);
+      const values = clean(input, current);
+      const structure = structureProblem(values, id);
+      if (structure) return refuse(request, structure, 400);
+      // Pages open by path: a group's pages keep their paths, so the group keeps its own.
+      if (values.path !== current.path && db.menus.find((m) => m.parentId === id)) return refuse(request, 'system.menu.groupPathLocked', 400);
+      const row = await db.menus.update(id, values, { id: user.id, name: user.name });
+      return ok(row);
     }),
   ),
 ];

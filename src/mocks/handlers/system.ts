@@ -1,2 +1,615 @@
-/** System-settings handlers beyond users, roles and menus (versions, attachments, log, settings, tools). */
-export const systemHandlers = [];
+import { http } from 'msw';
+import * as v from 'valibot';
+import { isMessageId, translate, type MessageId } from '@/i18n';
+import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
+import { isoDay } from '@/lib/format';
+import {
+  INLINE_UPLOAD_LIMIT,
+  MAX_UPLOAD_BYTES,
+  attachmentKindOf,
+  attachmentResource,
+  oplogResource,
+  versionResource,
+} from '@/lib/resources/system';
+import {
+  ATTACHMENT_KINDS,
+  AppVersionSchema,
+  AttachmentSchema,
+  CONFIG_DEFAULTS,
+  ConfigValuesSchema,
+  MASK,
+  OpLogSchema,
+  SystemConfigSchema,
+  TOOL_ACTIONS,
+  type AppVersion,
+  type Attachment,
+  type AttachmentKind,
+  type OpLog,
+  type SystemConfig,
+  type ToolAction,
+  type ToolStatus,
+} from '@/lib/schemas/system';
+import { db, defineTable } from '../db';
+import { API, authed, body, language, ok, refuse } from '../http';
+import { crudHandlers } from '../resource';
+import { observeWrites, type WriteEvent } from '../table';
+
+/*
+ * System settings beyond users, roles and menus: app versions, the file library (and the upload
+ * every form uses), the operation log, the business settings and the maintenance tools.
+ */
+
+type Json = Record<string, unknown>;
+
+/* ================================================================ seed material */
+
+/** A 2.5 s, 160x90 WebM clip (VP8), so seeded videos really play in the preview. */
+const DEMO_CLIP = 'data:video/webm;base64,GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwEAAAAAAB6vEU2bdLlNu4tTq4QVSalmU6yBbk27i1OrhBZUrmtTrIGTTbuLU6uEH0O2dVOsgdRNu4xTq4QcU7trU6yCHp3srgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVSalmoCrXsYMPQkBEiYRFF7oATYCGQ2hyb21lV0GGQ2hyb21lFlSua7yuuteBAXPFh7XmrYv2L/qDgQFV7oEBhoVWX1ZQOOCdsIGguoFaU8CBAVWwkFWxgQFVuYECVbqBDVW7gQEfQ7Z1AQAAAAAAHb3ngQCgQXyhQTeBAAAA8AwAnQEqoABaAApHCIWFiJmEiDeCAzngJXZDjA1rdvlCn6y4+vDP4CsC1PgG7BCcn48CDTilYjqK3PCsOKWGfS6PoAjYnZ9RxgVR9BSRXufCUDusOHQ9704i0kb4otqQnSB0cHicw/S3BL82o9J2dQD+y7fKvV5lXjCaSSSj9ib4HYAgifYYpiSz3m/QomiMEdkB+xDX6FPUt5kMyCKCE9WcXrr6Ky0YMAqvJ3G9QOiewi7gty6MQxOKkcgeH8gFH3Ye9cwgZ+pATN0tE+qlNCpr4CGPunF2Gvoc0nrFPqGzuAiuGZVmmIm5HDoIuCEBbNNaERx9WeDJrRSb67xx8lggTdSYEkOMM3QZYwcDZvCsjEgAaYq2MF0P5Q7IJRv8N6u5FI/zi5cdhDsWPXsYiy90AHWhv6a97oEBpbhQBQCdASqgAFoACocIhYWImYSIOAIABigPCHVUmu4h1VJruIdVSa7iHVUmu4h1VJruIbwA/uuuAKBAjqHrgQBeAJEEACkRoAAezzANu8F6oAIp8/CvLmsRo9VBeoMSJ1Riw6OP8y1+AP7Qevuk/U/0X1UdqXyr2WqAIidloeXcoF4KF1Q7nlkjkZag/hQ9hoq494rFy/ZeBBa3Mk3pwgVLzzBULMHOBAB1oZumme6BAaWUEQIAKhHAABgAGFgv9AAIgIEAAAD7gQCgQKShQICBALEAsQQAKRGEABgAI2mvD+gHeABJUG6SvCkBxoMBM/4fNvHdDeA4BnH4cP7UXXwJK1Zun1xc2Q4VkaV39iPERaeelEd2gTDgMg64fvhmfN8icrhz07mnKROyQi494IO7RzaerhyQm9V37Fp+SCkRXM8YUMlfwZ5EPFc78p12+HWhm6aZ7oEBpZQRAgAqEcAAGAAYWC/0AAiAgQAAAPuBXqBA46FAv4EBBACRBAArEUQAGAdgFlf4Yzec4IAxAhNkbd3PAC/ujNM6HypBxtgN/oD+3C3/IpFjK367xaSxKXMFm7FZ2YttjU9lczqotII1MKXwCs5qWAFx/RFyugD6Dp2IFOhVrBSkBdgAU9G0tvHxeYTGSRN1WpH7SYsbujwqHWE75j4wOoT9Nk2kYC8l5Giop8+JgxCc5tIhEGCMA8QzGhg3BL+Zs8On8AHb3DxeCokCSDsA4jZdZKOd5kh0cv2Kw4wAdaGbppnugQGllBECACoRwAAYABhYL/QACICBAAAA+4GxoECfofuBAVgAkQQAKxEwABgEP/CDkCrRgD8AGFJw4Flh7XR4wMNpHZu5e/rqJb8A/t31f6kYYux/13i0ljMSuQGh5S6XR0DMi2ZWCeTKq34HL9HwDydEXgiloOf/xhKHJUGETtyxSUFDLskFbAcF0rgOBQj3EQFLUv6sImVgAoB1oZumme6BAaWUEQIAKhG4ABgAGFgv9AAIgIEAAAD7ggEEoEDAoUCbgQGrAPEEAC0REAAe5mbWAPYmRbMAqYD9CSQqsAGLLmTDit+bnI7opSuTlIItgP7gtL+LYpD0P/XwBTxaUZXzqG1i2dhet0IRdpAEhtYsFG5YMV6xlg3rL04MOChuIRMEZxRb5H8fb4AkEQGKxcWSE37DjdRmIo9C5+iTHs3Ju5vhsZdk9NwdrAT98B11i+19Dj7v31NwK0TcxoB1oZumme6BAaWUEQIAKhGQABgAGFgv9AAIgIEAAAD7ggFYoEC7oUCWgQH+ANEEAC0Q/AAYACNsZ/QAFpgQOHHASHCTTG4kkJmCybr/+tIChwIQw4YA/uG//8UApHDnf9CbHs2yjHkCA7VICnVI9FC2CJfkN3ghuhDeJAJaAUBgGXkqqq6g9gAfemhUT2UjZVxf8JAxjTlLb1zGJSeJ/DiMAbQL60RhZpXhfbRBXfP+vFA44QH3cWTWapX0MpwAdaGbppnugQGllBECACoRYAAYABhYL/QACICBAAAA+4IBq6DpocaBAlIAMQQALRFcFGAAb1T/0AAhAEkL/PwM6YQMcSIQr8LoF/4HqigA/tod/kUixlb9dYfieaZAZzfSnJe4cfN8ThF756iMdaGappjugQGlk/EBACoRhBRgAGFgv9AAIgIEAAD7ggH+oEDsoUDHgQKlAFEFAC0Q6AAYACVnN/QAJ6DG61BvTBbeok6LC8lIGDsVceXaBReqoPAH3yDGOP7j/J/FBcIsjL/oUbKJfa135lXvARB7KpzhLuNddscoePAoQHrtk9+Bj7qFehCRAV3rGjx1u2khLiwqVMlhYVSDrV/7mOS9Rf3+MCB4Aaw9adDSyPUJFoEC/K2UJcEEz2WsGL8NtUNwBbt0gFPFx7DIsmF7sELoBMthbouSjgRuTjeiSaZP8KXS7IGD4tbCO5KKPhkmgHWhm6aZ7oEBpZQRAgAqEUwAGAAYWC/0AAiAgQAAAPuCAlKgQPahQNGBAvgA8QUALRDcABgEOMCfppfRgTQyualmgNR1GzF4LTSjGuiDb6Il1Qrh1GM01EQnAAb0qVD+5Qa/2pgkjKX/90TZh00hjnAmADHyG2YT/zGkGWgk3YqAd7LSNknARkx0z5iXpfO5ftY88HJhBqpMEavn37mGVt6rl3r/nO7t2gbaZIEq+JekJAVPGIb0bPUTeoNyQHj3WhaB9ifVWiSZUgL93HRiM7JursPDeCCwY3OJlrsi/LDtFlY8OWUDTVabVPCV+f5iyLqnwfUxr/0AAHWhm6aZ7oEBpZQRAgAqESAAGAAYWC/0AAiAgQAAAPuCAqWgQPKhQM2BA0wA8QYALRDQABmJIAF5zkmRBD3frsugotA3EYVRHC+FLZ5XkP6KWuxazJR3lbwqz369xZpOBWzKqnAIAP7my5/klCiABlf9amRj5GefoFSL1ot000Gsc+61HjLldjvSnuOJSABIIv67DQczrEQhjvtgBmlMn/R/viXrbqaGoZfT/znebRvcHFrOiH+gpt8KQXGqzRVm9bpsERiZOOqLlBl1PHTYSJDx35M3N2f+YAlRPQyUPBR7wYLPyXEA0HdZBTl6fcDlbX6wvWAAdaGbppnugQGllBECACoQ/AAYABhYL/QACICBAAAA+4IC+KBBMaFBDIEDnwBxBgArELwAGAAt4zf0AKwVlJAJ+p999YUIj7ABweviPHrP0KFJ6VZoYmDu+LD0rNmGKsZLcoD+6DZ/8zauxPjh/4tpHQn9dqHB89xh78EBbZ2uDsElVEt8LRE0JmJjbslvJ05DC7udpC8wSVc5iedVAsre96Z1pm7++tgRwYU0h+CllpWf5v06PClSxOZO8kYGrLacZ1H24y225xn1Ms2PZYhL8FAH/69qRm0DbUUgEd1Rli5GqmlRRhOKA0iBry3ohWH68einCaIn4TR1GNQrTzzUygpKC4sP/3UuXOol4AJ4oOcmE2b4IhVt+BQAI7o69q+YKJcAN4mtyyxq+UJ3fL9sbA2jggB1oZumme6BAaWUEQIAKhDgABgAGFgv9AAIgIEAAAD7ggNMoEEGoUDNgQPyAHEGACsQuAAYACvqXiAYlBzbWoXo2dlwqKi98JlNIQvlHv8lWDaZhjlM/HG2OOMa42wq9eePAP7o1L/1du1me1//ubHOLV44u+NFJyWHp2VfE/rXS2KNulf9OsupvYPVZvWCvc7ZGSJcqXT8cFv5AyDaFra2Sk7FRPd2jrhcIpbinLAD9V/uY5MZfT//n4QDaBtubQS8iqBGFGKbgTJmQ3UVb0hadtBHDORhwA3CRP7/0eVJat9I+LCTRGUt8ggZQfA0DdDdtsz0AHWhr6at7oEBpaixAgAqELgAGG+b8lf9XgGXNZeaACIEFqDQ46W1W5fczgJBDmOtYCgA+4IDn6BBGqFA9YEERgBxBgAtEKgAGAAtCl/0AJ9JSlkkmh/wvqmXS3iEKE6lo7HnoiNBwbVhQelYZZL+/tvVXeYVEgD+6esP+4OXLiCtK//cdgbroXwQ5NGBI2CPiNaAHrlQn5JRAq1J95L12zobvqzInC79gq8ci40EvroOxH5cmWxij8FRxg/SX8HU189Ts6WkLDQJPyfnodn+TLrubH/+rn5bdH1fSPTjeK4Bpq6B80VaRWWCt18Fs/UvwBHgl8szmcqo3hGMAJef1f6TMi2fi0vGAepTRnMoFRDdnX9zlH4DeOmba9dW0Vg+Y3/QZlEHrRzX/XrLsA75p3wAdaGbppnugQGllBECACoQgAAYABhYL/QACICBAAAA+4ID8qBBA6FA3oEEmQARBgAtEKAAGAAt4l/0AKZLcTUCK8ctXtE5faAYBACE/PJSXIOfZrXTOcOSEvkQ+4tlyCD+6mQ//wQW1Hphx4f/wrWet0YeySNs5mXEuqXPC8lSUZYQdrwWGsUhMagGW+Hw95i7TPfpOHEOdPSZwoIOilA373/JZP+CuF++c6j5f/6ufhQ7+iYDSNkaVUa/lILwK1AMkNaWca5c7IZKNKd+Od+PfgxM6fu7s7NKGbRynR6eb3ToFWWwXGGldCTdutai4P3t7JLta8L6E21Sj/OVmPgi/gTFDsrm4HWhm6aZ7oEBpZQRAgAqEHwAGAAYWC/0AAiAgQAAAPuCBEagQSShQP+BBOwAUQcALRCYABgHSAgvTs/D5qvPDVwN1SD2TXG7sFbFdhxoZQkjMwKKo33u5KnfNZSByyw7eypvs2lh6Q6YAP7rNY//gf1itL1n/8KtwxCxyLRiWUDlkQMAn8C/pzOE/lvV0+6roHJzwcKAFlDZHY5BS7i4Hb/AJ/TvpEu/kvOS3oWyhHv+Y/iVqH4vSN91ts0kHqt1GrL8etn6OwTkbBEMHXbgJwDpR+X5NCdw1P8x91j7QNv0PvqQ5RGtPJr0WrJxhgbAT3oAQYGYWSPNqHolcA6oZKKeW6IuptXFo1OAKyAWk3cH6xhReTnDzDV63Ky1DevxNPOOvEb4wsB1oZumme6BAaWUEQIAKhBgABgAGFgv9AAIgIEAAAD7ggSZoECSoe6BBUAAcQYALRFgFGAdP+CRv5hHmWEsMKqhv1pxsjVwws3fp47fhn8PPSxlYwKRR2MYMXGjHDmhKaYA/tod/kUkyjn9dYfifqbDis7HPOwTq7moc8LNO4zIES+94oofCfSHWQAGNchFLBkVQ0sOIHWhm6aZ7oEBpZQRAgAqEEwAGAAYWC/0AAiAgQAAAPuCBOygQVKhQS2BBZMAMQcALRCQABkUBkHrkBBiD8/mAWPbA/AV4DkBwUrEYmo+5sYOuh+sKKEkTcJjZG3dabypfDH4sRbMvoAA/uvdD/8Qz0epqR//izYNYZta1AT1UQyN0TWCjzfFB4wCyyzdQWAAV+bgPgcAs4DUsLhh3mtlg3mFlE9QnmIgE6wGahIzOTDfPQbonIoV4BPEdguePuttmjiB8B7mEqyV5Ms5sfuMdkp4JDWICYIPiQgMK3Z7DTbDaF6/b43vqhMZ3ozfRZfeU9/9x+lO1/w6GCupnye2MxtbXrVCOIGcr+jEoH7bCLvwFulKRnNK2xCxeO1LV3JWgF6kDkvLAHocjyNg7HGSzAdgVA7Mbd6I5eb/SUE++Oul8zGtg0OBnhreEz4yhMIBWr5O1WpAdaGbppnugQGllBECACoQOAAYABhYL/QACICBAAAA+4IFQKBBQqFBHoEF7AARBwAtEJAAGAAtgl/0AKJbgfgK8ByA6wmPycVcb+mK6Id5+e+sh3pzTjgWc4MjIRLV3kzzedJxA/2wAP7r3Q//EM9Hqakf/4s2DWGbWtQE9WEGRJA9YCEss1gGsKZZdFBMO81ssG8wsonqDEQA6aTnvum/qQJ9L15PSvEd5KrfgmqJ2rYszx0NIdPT0ml1wtZ9z/l73aC687pbwm/Fef/9o/y26P75vqHCT+CJVBjNkUwv1VKk66g2sJGAEwhFWBvgXubd72lbjHeLjzBYI0udXdAkpoKj4LCPVv+t9/wsfOIBUgk+BYeHlPT2XGvO75tFd8F2SzA6GlZAD9VM46PNafvQrpd74DPGieg4uIvWPPnP8r4z7FRQaAB1oZqmmO6BAaWT8QEAKhG4FGAAYWC/0AAiAgQAAPuCBZOgQT6hQRmBBlcAMQcAKxCQABkXBLJgBuU9M+vDCZepQCAXpOXL9EfXa5su3M5TYq+upZmbuSCXi4I9Fg1Zajq9+u8J47QA/uvdD/8Qz0epqR//izYNYZta1AT1TToewg+VmGs/Uq/+8zpU7AXaRoaAtH6ZK+o+xz+OIukrW6+T/r/w1+N+vqGvvl//Xy47Vk8+Ue5nez9u/zAlwvzVtlpFSlt+f+JeCUWMFf6iXrpcBCMoPaKPBExbJSIbkRUtUrmVO54Z+lX3vG2dbWhVccrNn2yoqw3oAOBu55p/uh/A56bG8aIPQ2vXgXnfihflJMRrFl7d2ck8KRL93A84TOAzTDw8En4JW1x7wY/F4eW03u9Y8+dAHNsMhHdHBq4AAHWhm6aZ7oEBpZQRAgAqECgAGAAYWC/0AAiAgQAAAPuCBeygQRuhQPaBBo4AcQcAKxCQABgHarqfwjT0X9CHHaWKPKTE03nRVhr5HQVvQBv/Z9yoEf4snsoWdRDlxeusiDE59WXmRGJmsAD+690P/xMLaoBYx/+MVOylUYhdO8c84JxEMdMEARe3o+G99PjnqZi7otm1IJTcKvBDqPbXPbL2i1Q96Nt38KnWU2V2f8EZyNt2r/Xvi16N0MGkZ44CyGbUyGnIX5dIhuFHBDvjPTIpwyeTdD+mD0CB4YSmJnC7+sNHpgcvsNHwnT1x81EydiIBaIgq9ecJA2WXolVu4l9/tYxsSdTR5KlmLliMVgqN8CvpjP6lunOiKTR1S4B1oZumme6BAaWUEQIAKhAcABgAGFgv9AAIgIEAAAD7ggZXoEFdoUE4gQbVALEHAC0QiAAacGoNqAQAt4lyH6KXpXD0EFblKcqA6MHUbX4x369UsUoGJWdIScQeu0kUmSWcjZneIC8airSn/AD+7G+//x2vd95iK/+RVx2fpbsBTxP0AD0Xlxh0sJn+X8LcQCryQjK9HeLsly3hbdDkwj4Eiz6GsWb4AHPb76OdD8nM2B+IttwXum0X6TcwBpPN/eg5Tcg/KAnMn8//6ufls8+ruZGEGUasqpKC9OIeYuWb9+foXu6fV82XQ+8P/LrvkFJBnz3+O53tXcD1769522ztUtM2KxU2qUF89F2Ps9iFBqcjXtxDtfXOXYvCHTb2a0xNrcD4V2Wu5+vzKorqkH90YsNoAjUt/PdVaGl+0lzJXw7ZZH3jgGX108uEugiNxZlbEYuvs+mlLpdG3y08joCAdaGbppnugQGllBECACoQFAAYABhYL/QACICBAAAA+4IGjqBBMaFBDIEHNACRBwAtEIgAGAAsSfgH6JRxJsDEDxn2WKi6YOy8P0P9IQwtKqsJ3URDEHKiRjlajSTlnCVTezDjdnDeMFV1r0D+7G+//x2vd95iK/+RVx2fpbsBTxPzsD6wTkCF8gGx1H2jo2L09f/LROFQ/147/KYn6zWhFPJxDeFVcYOpCeNlxGyvNAJPl73ZD6v8RfCbJ/P/+6/9FzP985KkEN/+iDW3uRN3okGE6RBrSlTHFixKrplqA/hshzKBsl7TtSVLmqK/f1BUt2fL8D96oQeCH3STH9GWsZp9iRfKR8VhJSxL8qmvgCbPVDlTuxRSUe0ZB0LZ7YHSBXYjUjBqUKvGdOZyeR2lbveBPIB1oZumme6BAaWUEQIAKhANEADAAMLBf6AARAQIAAD7ggbVoECbofeBB4cAcQYALRFEFGAdP+CaSTffmZNn0c2BiYUS5L0Z9yaGQ/UkS7ntt7vZsqGHIvkwkXmtfpwBM3Hg/txJfa9Hp9j7qtObk2EGelodVIDdCUE+YBiS937Mw2Yw/KkSdvXaX+ZaiZ5207+C0hW5InYG8TiuMF9aAHWhm6aZ7oEBpZQRAgAqEAkgAMAAwsF/oABEBAgAAPuCBzSgQT2hQRiBCB0AkQcAKxCEABgHSAgwhX4sGqpJb0grAl49f39ejHXteaqWaM1fBjI2TqtjSBHOfVhNJRL3TZDCViptFFoFuQYA/uy8X/8dsbixMMX/yKuO+1XdXLShoudmS37a0C/vcsOaVb/J4wIwrlzQEGQngeZ8xaMPuV8+p34bf3X/Q78HBKbZ/9x+kbP/QZv9x+loIPg+QPdwRwaFjz0KAvwAG+ylwkCffJ+6wS9Oisa1syhKkA4d/zP3xb24y2cIlsSzi2LmJKJcxl5uzDaDOGOcZbYbWGEVz9xbvdZYtah0cbP+XtLmk0ROWHpVW0jR9jHYyGfKsGvC7m34h39OPtb0h4m9E5VDjh4oOZzHyKzKUs1vncXyPWAAdaGbppnugQGllBECACoQCSAAwADCwX+gAEQECAAA+4IHh6BA4KFAu4EIOQBRBwArEMgAGQ/8HR/gtEXyL5pGvTOagBMCcHBMHI73C8QPuZFn/mT7R4Tgjn98e9pvT2O2Z3D0ME82B40A/ubLn+mOWN4g8/wtmbW06CCha06nCF5djHr39koPEVVXx1nawoQbL5nq34rDepyup6i2qz+wEMuFeWAcKgcT8pfJSTaw9MJN4og6F4tVD+1rVdDOapOuvBGZglHlW/OyNVAyNis+tRRte1iQKgdNQa+fyO7/OL5LN8B1oZumme6BAaWUEQIAKhAJIADAAMLBf6AARAQIAAD7gggdoEE4oUETgQiCAPEGACsQgAAYB0gIMW8OP+avVxgWQaG3urXkgr4TqjY9amdSBZcTs9+og0jJYAQ8WIv0rbi7w8f2gQD+7QX//ybSw+Izef/kVhaFq7QAnQZRRIFbw6PKIAHO4UGkh/FTDFBcstm9VJSy68DTVrz2tQc3aAQWhLbaEMWN6J76pP9+ke1rG/533U+2U7n8m5yVI/eN3rL/YlL+9/mGU/oXtfFJLe2FngI4fcxVjdwTNmgigVDNpZzpMdh1fpwGSecc2tyfLU/aomoAfLInOIKQfC+MCa7s58N0LjhaUbFNJJFsHGg5xU1PHkCvwCFI3yvG0zZdFx2hnFpX5wus40Br3yElhCleeXSD6JjJpJ1iiAB1oZumme6BAaWUEQIAKhAJIADAAMLBf6AARAQIAAD7ggg5oEEPoUDqgQjWANEGACsQfAAYACxKvh/onBT4mwP7xp5ZsJc2krH2KDNcgP4V3339ZNcjoHnYSrdGwCY8XquQs0uGgP7tTKf/JtRKY9oo//KvHo5647UAlnQpFeLj5lhGpQMwKi1r8Dx9f2YVGQ7mwxeduB2tkQB3gANh+GLU3tZOYI2AX/D9r/Mxe+U9WfHg5N1TRgOOT6Ntxqi07W4Fw1G4LtfIWE1QbY6dcAu0GD5C8DOXtvk/efDhyqCXY8iG7YR1J1H3xijpwDDA6CvpRgAIXAC/nzgCojEJhCYriZGLsb+TzjryLlCfhKb451YAdaGbppnugQGllBECACoQCSAAwADCwX+gAEQECAAA+4IIgqBAzKFAp4EJKAAxBwArEHgAGAArEf/0AIzEfmsFBJr6l63ZRHJPz7HdC+V3xJHe/qLnWeeZLW4ETS6E+fRk3tcDvAMkaAD+7c3//5ckfUFNmn/5V5zwfYIKaecrXgKDxMAJp3gysFU/oNDxwj2EJwVcU20c12UZ4uqZUdinrZRtDGHwAaEiqprJewCvMZcWtlpFw5JTTDKK8AMy9xsTssjYby2TVmb+i38YAdVwdaGbppnugQGllBECACoQCSAAwADCwX+gAEQECAAA+4II1qBBKaFBBYEJewAxBwArEGgAGo4Yk7xsAEzfX+vBCVKZIBwO5+sPMmMEo5BLAt46iuPoo6OeLXa8ZbqVhSIh/TJCyvgGaMD+7tM3/5zFkzL3f9/+bjPOkLlxSKRTsOpuBBuPaAoIECSMeKldAXO4UzesLlncKtM+NFBOkQwLQytU07ZYAL2EXzmpZfu9kACKRi/yoij2oPE7/4O7zsLRygEijfg3liyYdOOsiMFXT1Lj2glUfwqikTZfBpkTqBZYhsN5eYHQHQyVhxwiNjzOpVtQw/Ta7IfRLIEpZpUgVx0T53zXFKSpUkRnf8vLLAYY1stEys/BNvMA42WGnqPucOsyyPT0x8Z2zOQYAHWhmqaY7oEBpZPxAQAqEcAUYABhYL/QACICBAAA+4IJKBxTu2uNu4uzgQC3hveBAfGB1A==';
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Bytes behind a data: URL (base64 or percent-encoded). */
+function dataUrlSize(url: string): number {
+  const comma = url.indexOf(',');
+  const meta = url.slice(5, comma);
+  const payload = url.slice(comma + 1);
+  if (meta.endsWith(';base64')) return Math.floor((payload.length * 3) / 4) - (payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0);
+  return new TextEncoder().encode(decodeURIComponent(payload)).length;
+}
+
+function dataUrlMime(url: string): string {
+  return url.slice(5, url.indexOf(',')).split(';')[0] || 'application/octet-stream';
+}
+
+/** A short 8 kHz mono WAV of a few notes: a sound effect for the library's audio files. */
+function chime(notes: number[], seconds: number): string {
+  const rate = 8000;
+  const n = Math.floor(rate * seconds);
+  const bytes = new Uint8Array(44 + n);
+  const view = new DataView(bytes.buffer);
+  const text = (at: number, s: string) => [...s].forEach((c, i) => (bytes[at + i] = c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + n, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
+  text(36, 'data');
+  view.setUint32(40, n, true);
+  for (let i = 0; i < n; i++) {
+    const t = i / rate;
+    const note = notes[Math.min(notes.length - 1, Math.floor((i / n) * notes.length))];
+    const envelope = Math.min(1, i / 200, (n - i) / 1200);
+    bytes[44 + i] = 128 + Math.round(56 * envelope * Math.sin(2 * Math.PI * note * t));
+  }
+  return `data:audio/wav;base64,${base64(bytes)}`;
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A drama poster (3:4) or a banner (5:2) as an SVG data: URL. */
+function artwork(title: string, subtitle: string, hue: number, shape: 'poster' | 'banner'): string {
+  const [w, h] = shape === 'poster' ? [360, 480] : [750, 300];
+  const lines = shape === 'poster' && title.length > 7 ? [title.slice(0, 7), title.slice(7)] : [title];
+  const top = shape === 'poster' ? 330 : 150;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},68%,46%)"/><stop offset="1" stop-color="hsl(${(hue + 48) % 360},70%,22%)"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w - 80}" cy="80" r="56" fill="#ffffff" fill-opacity="0.14"/>` +
+    lines.map((line, i) => `<text x="28" y="${top + i * 40}" font-family="sans-serif" font-size="32" font-weight="700" fill="#fff">${escapeXml(line)}</text>`).join('') +
+    `<text x="28" y="${top + lines.length * 40 + 8}" font-family="sans-serif" font-size="18" fill="#fff" fill-opacity="0.8">${escapeXml(subtitle)}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const textUrl = (content: string, mime = 'text/plain') => `data:${mime};charset=utf-8,${encodeURIComponent(content)}`;
+
+const SRT_ZH = `1
+00:00:01,000 --> 00:00:03,200
+这份契约，你签还是不签？
+
+2
+00:00:03,600 --> 00:00:06,000
+签了，你就是顾家的少夫人。
+
+3
+00:00:06,400 --> 00:00:08,800
+三年之后，我们两清。
+
+4
+00:00:09,200 --> 00:00:11,500
+好，我签。但我有一个条件。
+`;
+
+const SRT_JA = `1
+00:00:01,000 --> 00:00:03,200
+この契約、サインするの？しないの？
+
+2
+00:00:03,600 --> 00:00:06,000
+サインすれば、君は顧家の若奥様だ。
+
+3
+00:00:06,400 --> 00:00:08,800
+三年後、私たちは他人に戻る。
+`;
+
+const TEXTS: Array<[name: string, content: string, mime?: string]> = [
+  ['霸道总裁的契约新娘-第1集-中文字幕.srt', SRT_ZH, 'application/x-subrip'],
+  ['霸道总裁的契约新娘-第1集-日文字幕.srt', SRT_JA, 'application/x-subrip'],
+  [
+    '用户协议-v3.txt',
+    '短剧平台用户协议（第三版）\n\n一、总则\n1.1 本协议是您与本平台之间关于使用短剧服务的约定。\n1.2 注册或登录即表示您已阅读并同意本协议。\n\n二、账号\n2.1 您应妥善保管账号与密码。\n2.2 账号仅限本人使用，不得转让。\n\n三、金豆与会员\n3.1 金豆为平台虚拟货币，用于解锁剧集，不可兑换现金。\n3.2 VIP 会员在有效期内可观看全部会员剧集。\n',
+  ],
+  [
+    '隐私政策-v2.txt',
+    '隐私政策（第二版）\n\n我们收集的信息：设备信息、登录方式、观看记录、充值记录。\n我们如何使用：提供与改进服务、推荐短剧、防范欺诈。\n我们如何共享：仅在法律要求或您同意时共享。\n您的权利：查询、更正、删除您的个人信息，注销账号。\n',
+  ],
+  [
+    '推送文案-11月.txt',
+    '【11月推送文案】\n1. 新剧上线：《重生之我在古代当首富》全集免费看前10集！\n2. 金豆充值满1000送200，仅限本周末。\n3. 您的VIP会员即将到期，续费立享8折。\n4. 连续签到7天，领取神秘大礼包。\n',
+  ],
+  [
+    '版本更新说明-1.5.2.md',
+    '# 1.5.2 更新说明\n\n- 播放器性能优化，弱网下起播更快\n- 修复部分机型全屏后黑屏的问题\n- 签到日历支持补签提示\n- 日语字幕显示优化\n',
+    'text/markdown',
+  ],
+];
+
+const OTHERS: Array<[name: string, content: unknown]> = [
+  ['apple-app-site-association.json', { applinks: { apps: [], details: [{ appID: 'TEAMID.com.example.drama', paths: ['/drama/*', '/share/*'] }] } }],
+  ['pixel-events.json', { events: ['CompleteRegistration', 'Purchase', 'Subscribe', 'ViewContent'], currency: 'JPY' }],
+  ['channel-mapping.json', { tiktok: 'TT', facebook: 'FB', google: 'GG', organic: 'NATURAL' }],
+  ['h5-manifest.json', { name: '短剧', short_name: '短剧', start_url: '/h5/', display: 'standalone', theme_color: '#0f6cbd' }],
+  ['deeplink-routes.json', { routes: { '/drama/:id': 'DramaDetail', '/vip': 'VipCenter', '/recharge': 'Recharge', '/sign-in': 'SignIn' } }],
+];
+
+const ICONS = ['logo', 'system', 'member', 'theater', 'channel', 'operate', 'push', 'statistics', 'market', 'tools'];
+
+function seedAttachments(): Attachment[] {
+  const files: Array<{ name: string; url: string; mime?: string }> = [];
+  for (const icon of ICONS) files.push({ name: `icon-${icon}.svg`, url: `/icons/${icon}.svg`, mime: 'image/svg+xml' });
+  const posters: Array<[string, string, number]> = [
+    ['霸道总裁的契约新娘', '全80集 · 都市 · 甜宠', 340],
+    ['重生之我在古代当首富', '全96集 · 古装 · 逆袭', 28],
+    ['闪婚后大佬每天都在掉马', '全72集 · 都市 · 爽剧', 262],
+    ['替嫁千金不好惹', '全60集 · 豪门 · 复仇', 200],
+  ];
+  for (const [title, sub, hue] of posters) files.push({ name: `${title}-封面.svg`, url: artwork(title, sub, hue, 'poster') });
+  const banners: Array<[string, string, number]> = [
+    ['夏日追剧季', '首页Banner · 7月1日-7月31日', 190],
+    ['金豆充值满1000送200', '充值活动 · 仅限周末', 45],
+    ['开通VIP 全站免费看', 'VIP开通弹窗背景', 285],
+    ['连续签到7天领大礼包', '签到活动海报', 140],
+  ];
+  for (const [title, sub, hue] of banners) files.push({ name: `${sub.split(' · ')[0]}-${title}.svg`, url: artwork(title, sub, hue, 'banner') });
+  for (const name of [
+    '霸道总裁的契约新娘-第1集.webm',
+    '霸道总裁的契约新娘-第2集.webm',
+    '重生之我在古代当首富-预告片.webm',
+    '闪婚后大佬每天都在掉马-第1集.webm',
+    '开屏广告-15s.webm',
+    '新剧预告-替嫁千金不好惹.webm',
+  ]) files.push({ name, url: DEMO_CLIP });
+  const sounds: Array<[string, number[], number]> = [
+    ['签到成功提示音.wav', [660, 880], 0.5],
+    ['金豆到账音效.wav', [988, 1319, 1568], 0.6],
+    ['VIP开通音效.wav', [523, 659, 784, 1047], 0.9],
+    ['消息提醒.wav', [880, 660], 0.4],
+    ['开屏背景音乐-试听.wav', [392, 440, 494, 523, 494, 440], 1.6],
+  ];
+  for (const [name, notes, seconds] of sounds) files.push({ name, url: chime(notes, seconds) });
+  for (const [name, content, mime] of TEXTS) files.push({ name, url: textUrl(content, mime ?? 'text/plain'), mime });
+  for (const [name, content] of OTHERS) files.push({ name, url: textUrl(JSON.stringify(content, null, 2), 'application/json') });
+
+  const start = new Date('2026-01-08T02:00:00Z').getTime();
+  const uploaders = ['admin', 'operator', 'operator', 'admin', 'operator'];
+  // Spread over the year in a stable, interleaved order (not all icons first).
+  const order = files.map((_, i) => i).sort((a, b) => ((a * 7) % files.length) - ((b * 7) % files.length));
+  return order.map((fileIndex, i) => {
+    const f = files[fileIndex];
+    const mime = f.mime ?? (f.url.startsWith('data:') ? dataUrlMime(f.url) : 'application/octet-stream');
+    return {
+      id: i + 1,
+      name: f.name,
+      kind: attachmentKindOf(mime, f.name),
+      url: f.url,
+      size: f.url.startsWith('data:') ? dataUrlSize(f.url) : 600 + ((fileIndex * 37) % 400),
+      mime,
+      sessionOnly: false,
+      uploader: uploaders[i % uploaders.length],
+      createTime: new Date(start + i * 6.4 * 86400000 + (i % 5) * 3600000).toISOString(),
+    };
+  });
+}
+
+function seedVersions(): AppVersion[] {
+  const rows: Array<[AppVersion['systemType'], number, string, boolean, string, string]> = [
+    ['Android', 100, '1.0.0', false, '首个正式版本：短剧播放、金豆充值、VIP 会员', '2026-01-10T03:00:00Z'],
+    ['iOS', 100, '1.0.0', false, '首个正式版本：短剧播放、金豆充值、VIP 会员', '2026-01-12T03:00:00Z'],
+    ['H5', 100, '1.0.0', false, 'H5 落地页与分享播放页上线', '2026-01-15T06:00:00Z'],
+    ['Android', 110, '1.1.0', false, '新增签到奖励与每日任务；首页加载提速', '2026-02-03T04:00:00Z'],
+    ['iOS', 110, '1.1.0', false, '新增签到奖励与每日任务；首页加载提速', '2026-02-06T04:00:00Z'],
+    ['Android', 120, '1.2.0', true, '修复支付回调偶发失败的问题，旧版本可能重复扣款', '2026-03-02T09:30:00Z'],
+    ['iOS', 120, '1.2.0', true, '修复内购恢复购买失败的问题', '2026-03-04T09:30:00Z'],
+    ['H5', 120, '1.2.0', false, '分享页支持日语；优化弱网播放', '2026-03-20T06:00:00Z'],
+    ['Android', 130, '1.3.0', false, '新增站内信与推送弹窗；支持日语字幕', '2026-04-15T05:00:00Z'],
+    ['iOS', 130, '1.3.0', false, '新增站内信与推送弹窗；支持日语字幕', '2026-04-18T05:00:00Z'],
+    ['Android', 131, '1.3.1', false, '修复部分机型全屏播放黑屏', '2026-05-06T08:00:00Z'],
+    ['Android', 140, '1.4.0', false, '剧集缓存下载；VIP 自动续费管理', '2026-07-01T03:00:00Z'],
+    ['iOS', 140, '1.4.0', false, '剧集缓存下载；VIP 自动续费管理', '2026-07-03T03:00:00Z'],
+    ['H5', 140, '1.4.0', false, '活动页模板化；新增卡密兑换入口', '2026-07-22T06:00:00Z'],
+    ['Android', 150, '1.5.0', true, '升级支付 SDK，旧版本将无法完成支付', '2026-09-12T02:00:00Z'],
+    ['iOS', 150, '1.5.0', true, '升级支付 SDK，旧版本将无法完成支付', '2026-09-14T02:00:00Z'],
+    ['Android', 152, '1.5.2', false, '播放器性能优化，弱网下起播更快', '2026-11-02T03:00:00Z'],
+    ['iOS', 152, '1.5.2', false, '播放器性能优化，弱网下起播更快', '2026-11-05T03:00:00Z'],
+  ];
+  return rows.map(([systemType, code, name, forceUpdate, description, time], i) => ({
+    id: i + 1,
+    systemType,
+    code,
+    name,
+    forceUpdate,
+    description,
+    createTime: new Date(time).toISOString(),
+  }));
+}
+
+/* ================================================================ tables */
+
+export const versions = defineTable<AppVersion>('versions', AppVersionSchema, seedVersions);
+export const attachments = defineTable<Attachment>('attachments', AttachmentSchema, seedAttachments);
+export const settings = defineTable<SystemConfig>('config', SystemConfigSchema, () => [
+  { id: 1, ...CONFIG_DEFAULTS, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTime: '2026-01-05T09:00:00.000Z', updatedBy: 'admin' },
+]);
+/** The operation log itself is not audited (a write to it would log itself). */
+export const oplog = defineTable<OpLog>('oplog', OpLogSchema, seedOplog, { audited: false });
+
+/* ================================================================ operation log */
+
+/** Field names that hold secrets: never stored in the log, only that they changed. */
+const SECRET = /pass(?:word)?|secret|token/i;
+
+/** Long values (data: URLs...) are shortened in the log; the diff is computed on the full values. */
+function shorten(value: unknown): unknown {
+  return typeof value === 'string' && value.length > 240 ? `${value.slice(0, 96)}…` : value;
+}
+
+function masked(row: unknown): Json | null {
+  if (!row || typeof row !== 'object') return null;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(row as Json)) out[key] = SECRET.test(key) ? MASK : shorten(value);
+  return out;
+}
+
+function changedKeys(before: unknown, after: unknown): string[] {
+  const a = (before ?? {}) as Json;
+  const b = (after ?? {}) as Json;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  if (!before || !after) return keys.filter((k) => k !== 'id');
+  return keys.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+}
+
+type Entry = Omit<OpLog, 'id'>;
+
+function entryOf(event: WriteEvent, time = new Date().toISOString()): Entry {
+  return {
+    time,
+    operatorId: event.by?.id ?? null,
+    operator: event.by?.name ?? 'system',
+    table: event.table,
+    recordId: String(event.id),
+    op: event.op,
+    before: masked(event.before),
+    after: masked(event.after),
+    changed: changedKeys(event.before, event.after),
+  };
+}
+
+let lastLogId = 0;
+const pending = new Set<Promise<unknown>>();
+
+/** Appends to the log. Ids are handed out at once, so writes in one request never share one. */
+export function appendLog(entry: Entry): void {
+  lastLogId = Math.max(lastLogId, oplog.nextId() - 1) + 1;
+  const insert = oplog.insert({ ...entry, id: lastLogId });
+  pending.add(insert);
+  void insert.finally(() => pending.delete(insert));
+}
+
+/** Waits for log writes still in flight (a read right after a write sees it). */
+async function settled(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+
+observeWrites((event) => {
+  if (event.table !== oplog.name) appendLog(entryOf(event));
+});
+
+/** A history that matches the seeded data: each seeded row's creation, and a few later edits. */
+function seedOplog(): OpLog[] {
+  const admin = { id: 1, name: 'admin' };
+  const operator = { id: 2, name: 'operator' };
+  const entries: Entry[] = [];
+  const add = (event: WriteEvent, time: string) => entries.push(entryOf(event, time));
+  const shift = (iso: string, hours: number) => new Date(new Date(iso).getTime() + hours * 3600000).toISOString();
+
+  for (const u of db.users.all().filter((u) => u.id > 2)) add({ table: 'users', op: 'insert', id: u.id, before: null, after: u, by: admin }, u.createTime);
+  for (const row of versions.all()) {
+    add({ table: 'versions', op: 'insert', id: row.id, before: null, after: { ...row, forceUpdate: false }, by: admin }, row.createTime);
+    if (row.forceUpdate) add({ table: 'versions', op: 'update', id: row.id, before: { ...row, forceUpdate: false }, after: row, by: admin }, shift(row.createTime, 2));
+  }
+  for (const row of attachments.all()) add({ table: 'attachments', op: 'insert', id: row.id, before: null, after: row, by: row.uploader === 'admin' ? admin : operator }, row.createTime);
+
+  const users = db.users.all();
+  const someone = users.find((u) => u.id === 5);
+  if (someone) {
+    add({ table: 'users', op: 'update', id: someone.id, before: { ...someone, phone: '13512345678' }, after: someone, by: admin }, '2026-06-10T02:14:00.000Z');
+    add({ table: 'users', op: 'update', id: someone.id, before: { ...someone, enabled: !someone.enabled }, after: someone, by: admin }, '2026-08-21T07:40:00.000Z');
+  }
+  const op = users.find((u) => u.id === 2);
+  if (op) add({ table: 'users', op: 'update', id: 2, before: { ...op, password: 'old' }, after: op, by: operator }, '2026-09-30T01:05:00.000Z');
+  const role = db.roles.get(2);
+  if (role) add({ table: 'roles', op: 'update', id: 2, before: { ...role, menuIds: role.menuIds.slice(0, -4) }, after: role, by: admin }, '2026-04-16T03:20:00.000Z');
+  const group = db.menus.find((m) => m.path === 'statisticalReport');
+  if (group) add({ table: 'menus', op: 'update', id: group.id, before: { ...group, sort: group.sort + 1 }, after: group, by: admin }, '2026-05-18T06:00:00.000Z');
+  const config = settings.get(1);
+  if (config) {
+    add({ table: 'config', op: 'update', id: 1, before: config, after: { ...config, lowBalanceBeans: 50, updateTime: '2026-10-08T02:00:00.000Z' }, by: admin }, '2026-10-08T02:00:00.000Z');
+    add({ table: 'config', op: 'update', id: 1, before: { ...config, lowBalanceBeans: 50, updateTime: '2026-10-08T02:00:00.000Z' }, after: config, by: admin }, '2026-10-15T08:30:00.000Z');
+  }
+  const renamed = attachments.get(3);
+  if (renamed) add({ table: 'attachments', op: 'update', id: 3, before: { ...renamed, name: `copy-${renamed.name}` }, after: renamed, by: operator }, shift(renamed.createTime, 1));
+  entries.push(toolEntry('refreshCache', admin, { caches: ['menu', 'role', 'config'], count: 3 }, '2026-11-18T01:30:00.000Z'));
+  entries.push(toolEntry('recompute', admin, { date: '2026-11-16', rows: rowsFor('2026-11-16') }, '2026-11-17T02:10:00.000Z'));
+
+  return entries.sort((a, b) => a.time.localeCompare(b.time)).map((e, i) => ({ ...e, id: i + 1 }));
+}
+
+function toolEntry(action: ToolAction, by: { id: number; name: string }, result: Json, time = new Date().toISOString()): Entry {
+  return { time, operatorId: by.id, operator: by.name, table: 'tools', recordId: action, op: 'action', before: null, after: result, changed: Object.keys(result) };
+}
+
+/* ================================================================ uploads */
+
+async function toDataUrl(file: Blob, mime: string): Promise<string> {
+  return `data:${mime};base64,${base64(new Uint8Array(await file.arrayBuffer()))}`;
+}
+
+/**
+ * Where an uploaded file lives. In the browser a small file becomes a data: URL (it survives a
+ * reload with the demo's journal), a large one a blob: URL (this page session only). In Node
+ * (tests, the mock server) the bytes are dropped and the URL is made up.
+ */
+async function store(file: Blob, name: string, mime: string): Promise<{ url: string; sessionOnly: boolean }> {
+  const browser = typeof window !== 'undefined' && typeof document !== 'undefined';
+  if (!browser) return { url: `/uploads/${Date.now().toString(36)}-${encodeURIComponent(name)}`, sessionOnly: false };
+  if (file.size < INLINE_UPLOAD_LIMIT) return { url: await toDataUrl(file, mime), sessionOnly: false };
+  return { url: URL.createObjectURL(file), sessionOnly: true };
+}
+
+const presentAttachment = (row: Attachment) => ({ ...row, preview: row.kind === 'image' ? row.url : '' });
+
+/* ================================================================ tools */
+
+function hash(text: string): number {
+  let h = 7;
+  for (const c of text) h = (Math.imul(h, 31) + c.charCodeAt(0)) | 0;
+  return Math.abs(h);
+}
+
+/** The detail rows a day's recomputation goes through (orders, plays, visits): stable per day. */
+function rowsFor(date: string): number {
+  return 1800 + (hash(date) % 6400);
+}
+
+const RECOMPUTE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function lastRuns(): ToolStatus {
+  const status = Object.fromEntries(TOOL_ACTIONS.map((a) => [a, null])) as ToolStatus;
+  const runs = oplog.filter((row) => row.table === 'tools').sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+  for (const row of runs) {
+    if ((TOOL_ACTIONS as readonly string[]).includes(row.recordId)) {
+      status[row.recordId as ToolAction] = { time: row.time, operator: row.operator, result: row.after ?? {} };
+    }
+  }
+  return status;
+}
+
+/* ================================================================ handlers */
+
+function firstIssue(schema: v.GenericSchema, value: unknown): MessageId | null {
+  const result = v.safeParse(schema, value);
+  if (result.success) return null;
+  const message = result.issues[0].message;
+  return isMessageId(message) ? message : 'valid.invalid';
+}
+
+const readOnly = (handlers: ReturnType<typeof crudHandlers>) =>
+  handlers.filter((h) => /\/v1\/(?:page|export|info)$/.test(String(h.info.path)));
+
+export const systemHandlers = [
+  /* ---- the log: reads wait for log writes still in flight, then fall through */
+  http.all(`${API}/oplog/*`, async () => {
+    await settled();
+  }),
+  http.all(`${API}/tools/v1/status`, async () => {
+    await settled();
+  }),
+
+  /** The tables the log has seen, named in the caller's language (the log's table filter). */
+  http.post(
+    `${API}/oplogTable/v1/page`,
+    authed(async ({ request }) => {
+      await settled();
+      const known = ['users', 'roles', 'menus', 'versions', 'attachments', 'config', 'tools'];
+      const names = [...new Set([...known, ...oplog.all().map((row) => row.table)])];
+      const lang = language(request);
+      const records = names.map((name) => {
+        const id = `system.oplog.table.${name}`;
+        return { id: name, name: isMessageId(id) ? translate(lang, id) : name };
+      });
+      return ok({ records, total: records.length });
+    }),
+  ),
+
+  ...readOnly(crudHandlers<OpLog>({ def: oplogResource, table: oplog })),
+
+  /* ---- app versions */
+  ...crudHandlers<AppVersion>({
+    def: versionResource,
+    table: versions,
+    check: (values, mode, { current }) => {
+      const merged = { ...current, ...values } as Json;
+      const clash = versions.find((row) => row.id !== current?.id && row.systemType === merged.systemType && row.code === Number(merged.code));
+      return clash && (mode === 'add' || 'code' in values || 'systemType' in values) ? 'system.version.codeTaken' : null;
+    },
+    create: (values, { table }) => ({
+      id: table.nextId(),
+      systemType: values.systemType as AppVersion['systemType'],
+      code: Number(values.code),
+      name: String(values.name).trim(),
+      forceUpdate: values.forceUpdate === true,
+      description: String(values.description ?? ''),
+      createTime: new Date().toISOString(),
+    }),
+  }),
+
+  /* ---- the file library */
+  http.post(
+    `${API}/file/v1/upload`,
+    authed(async ({ request, user }) => {
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        return refuse(request, 'system.attachment.noFile', 400);
+      }
+      const file = form.get('file');
+      if (!file || typeof file === 'string') return refuse(request, 'system.attachment.noFile', 400);
+      const name = ((file as File).name || 'file').slice(0, 120);
+      if (file.size > MAX_UPLOAD_BYTES) return refuse(request, 'system.attachment.tooLarge', 400);
+      const mime = file.type || 'application/octet-stream';
+      const asked = String(form.get('kind') ?? '');
+      const guessed = attachmentKindOf(mime, name);
+      // Upload fields ask for 'image', 'video' or 'other'; the file's own type decides when it is more precise.
+      const kind: AttachmentKind = asked === 'other' || !(ATTACHMENT_KINDS as readonly string[]).includes(asked) ? guessed : (asked as AttachmentKind);
+      const { url, sessionOnly } = await store(file, name, mime);
+      const row = await attachments.insert(
+        { id: attachments.nextId(), name, kind, url, size: file.size, mime, sessionOnly, uploader: user.name, createTime: new Date().toISOString() },
+        { id: user.id, name: user.name },
+      );
+      return ok(presentAttachment(row));
+    }),
+  ),
+
+  ...crudHandlers<Attachment>({
+    def: attachmentResource,
+    table: attachments,
+    present: presentAttachment,
+    create: (values, { user, table }) => {
+      const url = String(values.url).trim();
+      const name = String(values.name).trim();
+      const mime = url.startsWith('data:') ? dataUrlMime(url) : 'application/octet-stream';
+      return {
+        id: table.nextId(),
+        name,
+        kind: values.kind as AttachmentKind,
+        url,
+        size: url.startsWith('data:') ? dataUrlSize(url) : 0,
+        mime,
+        sessionOnly: url.startsWith('blob:'),
+        uploader: user.name,
+        createTime: new Date().toISOString(),
+      };
+    },
+    afterWrite: (row, op) => {
+      // A deleted session-only file frees its memory.
+      if (op === 'delete' && row?.url.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(row.url);
+    },
+  }),
+
+  /* ---- business settings */
+  http.get(`${API}/config/v1/get`, authed(() => ok(settings.get(1)))),
+
+  http.post(
+    `${API}/config/v1/update`,
+    authed(async ({ request, user }) => {
+      const input = await body(request);
+      const problem = firstIssue(ConfigValuesSchema, input);
+      if (problem) return refuse(request, problem, 400);
+      // Only the tunable values: the request timeout is read-only, the rest is bookkeeping.
+      const values = v.parse(ConfigValuesSchema, input);
+      const row = await settings.update(1, { ...values, updateTime: new Date().toISOString(), updatedBy: user.name }, { id: user.id, name: user.name });
+      return ok(row);
+    }),
+  ),
+
+  /* ---- maintenance tools; each run is logged, and the log answers "last run" */
+  http.get(`${API}/tools/v1/status`, authed(() => ok(lastRuns()))),
+
+  http.post(
+    `${API}/tools/v1/refreshCache`,
+    authed(({ user }) => {
+      const caches = ['menu', 'role', 'config', 'version', 'attachment'];
+      const result = { caches, count: caches.length };
+      appendLog(toolEntry('refreshCache', user, result));
+      return ok(result);
+    }),
+  ),
+
+  http.post(
+    `${API}/tools/v1/recompute`,
+    authed(async ({ request, user }) => {
+      const { date } = await body<{ date?: unknown }>(request);
+      const day = String(date ?? '').trim();
+      if (!RECOMPUTE_DATE.test(day) || Number.isNaN(new Date(`${day}T00:00:00`).getTime())) return refuse(request, 'system.tools.recompute.dateRequired', 400);
+      if (day >= isoDay(new Date())) return refuse(request, 'system.tools.recompute.pastDay', 400);
+      const result = { date: day, rows: rowsFor(day) };
+      appendLog(toolEntry('recompute', user, result));
+      return ok(result);
+    }),
+  ),
+
+  http.post(
+    `${API}/tools/v1/clearSessions`,
+    authed(({ request, user }) => {
+      const mine = request.headers.get('token');
+      let removed = 0;
+      for (const s of db.sessions.all()) {
+        if (s.id === mine) continue;
+        db.sessions.remove(s.id);
+        removed += 1;
+      }
+      const result = { removed, kept: 1 };
+      appendLog(toolEntry('clearSessions', user, result));
+      return ok(result);
+    }),
+  ),
+
+  http.post(
+    `${API}/tools/v1/rebuildIndex`,
+    authed(({ user }) => {
+      const tables = [db.menus, db.users, db.roles, versions, attachments];
+      const result = { documents: tables.reduce((n, t) => n + t.size, 0), tables: tables.length };
+      appendLog(toolEntry('rebuildIndex', user, result));
+      return ok(result);
+    }),
+  ),
+];
+
+/** For tests: the log's rows once pending writes have landed. */
+export async function logRows(): Promise<OpLog[]> {
+  await settled();
+  return oplog.all();
+}

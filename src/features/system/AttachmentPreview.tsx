@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, LinkRegular } from '@fluentui/react-icons';
+import { useI18n } from '@/i18n';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { Attachment } from '@/lib/schemas/system';
+import { formatBytes } from './api';
+
+/** Text files show their first lines. */
+export const TEXT_PREVIEW_LINES = 20;
+
+const useStyles = makeStyles({
+  surface: { width: 'min(860px, 96vw)', maxWidth: '96vw' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  stage: {
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'center',
+    minHeight: '160px',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalM,
+  },
+  media: { maxWidth: '100%', maxHeight: '60vh', borderRadius: tokens.borderRadiusMedium },
+  video: { width: '640px', maxWidth: '100%', maxHeight: '60vh', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackgroundInverted },
+  audio: { width: '100%' },
+  text: {
+    margin: 0,
+    width: '100%',
+    maxHeight: '50vh',
+    overflow: 'auto',
+    whiteSpace: 'pre-wrap',
+    wordBreak: 'break-word',
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  meta: { color: tokens.colorNeutralForeground3 },
+});
+
+function TextPreview({ url, onError }: { url: string; onError: () => void }) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const [state, setState] = useState<{ lines: string[]; more: boolean } | null>(null);
+  useEffect(() => {
+    let alive = true;
+    fetch(url)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+      .then((text) => {
+        if (!alive) return;
+        const lines = text.split(/\r?\n/);
+        setState({ lines: lines.slice(0, TEXT_PREVIEW_LINES), more: lines.length > TEXT_PREVIEW_LINES });
+      })
+      .catch(() => alive && onError());
+    return () => {
+      alive = false;
+    };
+  }, [url, onError]);
+  if (!state) return <Spinner size="small" label={t('common.loading')} />;
+  return (
+    <div style={{ width: '100%' }}>
+      <pre className={styles.text}>{state.lines.join('\n')}</pre>
+      {state.more ? <Text size={200} className={styles.meta}>{t('system.attachment.firstLines', { count: TEXT_PREVIEW_LINES })}</Text> : null}
+    </div>
+  );
+}
+
+export interface AttachmentPreviewProps {
+  file: Attachment | null;
+  onClose: () => void;
+  onCopy: (file: Attachment) => void;
+  onDownload: (file: Attachment) => void;
+}
+
+/** Images, videos and audio play inline; a text file shows its first lines; other kinds offer the link. */
+export function AttachmentPreview({ file, onClose, onCopy, onDownload }: AttachmentPreviewProps) {
+  const styles = useStyles();
+  const { t, locale } = useI18n();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [file?.id]);
+  const fail = useCallback(() => setFailed(true), []);
+
+  const stage = () => {
+    if (!file) return null;
+    if (failed) {
+      return (
+        <MessageBar intent="error">
+          <MessageBarBody>{t(file.sessionOnly ? 'system.attachment.sessionExpired' : 'system.attachment.previewFailed')}</MessageBarBody>
+        </MessageBar>
+      );
+    }
+    switch (file.kind) {
+      case 'image':
+        return <img src={file.url} alt={file.name} className={styles.media} onError={fail} />;
+      case 'video':
+        return <video src={file.url} className={styles.video} controls preload="metadata" onError={fail} aria-label={file.name} />;
+      case 'audio':
+        return <audio src={file.url} className={styles.audio} controls preload="metadata" onError={fail} aria-label={file.name} />;
+      case 'text':
+        return <TextPreview url={file.url} onError={fail} />;
+      default:
+        return <Text>{t('system.attachment.noPreview')}</Text>;
+    }
+  };
+
+  return (
+    <Dialog open={file !== null} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface className={styles.surface} aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>{file?.name}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {file?.sessionOnly ? (
+              <MessageBar intent="warning">
+                <MessageBarBody>{t('system.attachment.sessionOnlyNote')}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            <div className={styles.stage}>{stage()}</div>
+            {file ? (
+              <Text size={200} className={styles.meta}>
+                {t('system.attachment.meta', {
+                  kind: t(`system.attachment.kind.${file.kind}`),
+                  mime: file.mime,
+                  size: formatBytes(file.size, (n) => formatNumber(n, locale)),
+                  uploader: file.uploader,
+                  time: formatDateTime(file.createTime, locale),
+                })}
+              </Text>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button icon={<LinkRegular />} onClick={() => file && onCopy(file)}>
+              {t('system.attachment.copyLink')}
+            </Button>
+            <Button icon={<ArrowDownloadRegular />} onClick={() => file && onDownload(file)}>
+              {t('system.attachment.download')}
+            </Button>
+            <Button appearance="primary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,339 @@
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  Input,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Toolbar,
+  ToolbarButton,
+  Tooltip,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  AddSquareMultipleRegular,
+  ArrowClockwiseRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
+  DismissRegular,
+  EditRegular,
+  SearchRegular,
+  TextCollapseRegular,
+  TextExpandRegular,
+} from '@fluentui/react-icons';
+import { useI18n } from '@/i18n';
+import type { MenuItem } from '@/lib/menu';
+import { menuLabel } from '@/lib/menu';
+import { errorText } from '@/lib/notify';
+import { FormDialog, invalidate, resourceApi, type Option, type ResourceDef, type Row } from '@/lib/resource';
+import { menuResource } from '@/lib/resources/system';
+import { useActors } from '@/lib/session-context';
+import { systemApi } from './api';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  card: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  grow: { flexGrow: 1 },
+  search: { width: '260px', maxWidth: '100%' },
+  scroll: { overflow: 'auto', maxHeight: 'calc(100vh - 300px)', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  table: { minWidth: '980px', tableLayout: 'fixed' },
+  headRow: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground3 },
+  group: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
+  nameCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, overflow: 'hidden' },
+  indent: { width: '28px', flexShrink: 0 },
+  childIndent: { width: '52px', flexShrink: 0 },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  icon: { width: '20px', height: '20px', objectFit: 'contain', verticalAlign: 'middle' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  state: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
+});
+
+/** The form: one add or edit, with the parent preset when adding a page to a group. */
+interface FormState {
+  mode: 'add' | 'edit';
+  record: Row | null;
+  parent: MenuItem | null;
+}
+
+function matches(item: MenuItem, needle: string): boolean {
+  return item.name.toLowerCase().includes(needle) || item.nameEn.toLowerCase().includes(needle);
+}
+
+/**
+ * system/menu: the whole menu tree (GET menu/v1/getAllMenu) as a tree table, groups with their
+ * pages. Add a group or a page, edit any item (menu/v1/add, menu/v1/update) with the menu
+ * resource's form. The sidebar itself changes at the next sign-in or menu refresh.
+ */
+export default function MenuPage() {
+  const styles = useStyles();
+  const { t, locale } = useI18n();
+  const { session } = useActors();
+  const api = useMemo(() => resourceApi(menuResource), []);
+  const [tree, setTree] = useState<MenuItem[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const [keyword, setKeyword] = useState('');
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const [form, setForm] = useState<FormState | null>(null);
+  const [changed, setChanged] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    setLoading(true);
+    systemApi
+      .menuTree()
+      .then((items) => {
+        if (!alive) return;
+        setTree(items);
+        setError(null);
+        // First load: open the first group so the page shows what a group holds.
+        setExpanded((prev) => (prev.size || !items.length ? prev : new Set([items[0].id])));
+      })
+      .catch((e: unknown) => alive && setError(e))
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const groups = useMemo(() => tree ?? [], [tree]);
+  const needle = keyword.trim().toLowerCase();
+  /** The groups and pages to show: a group matching the search shows all its pages, otherwise only the matching ones. */
+  const visible = useMemo(() => {
+    if (!needle) return groups;
+    return groups
+      .map((g) => (matches(g, needle) ? g : { ...g, children: (g.children ?? []).filter((c) => matches(c, needle)) }))
+      .filter((g) => matches(g, needle) || (g.children ?? []).length > 0);
+  }, [groups, needle]);
+
+  const pageCount = groups.reduce((n, g) => n + (g.children?.length ?? 0), 0);
+  const isOpen = (id: number) => Boolean(needle) || expanded.has(id);
+  const toggle = (id: number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  /** The menu form, its parent choices being the groups, named in the current language. */
+  const def = useMemo<ResourceDef>(() => {
+    const parents: Option[] = groups.filter((g) => g.id !== form?.record?.id).map((g) => ({ value: g.id, text: menuLabel(g, locale) }));
+    const adding = form?.mode === 'add';
+    const parent = form?.parent ?? null;
+    const nextSort = (parent ? parent.children ?? [] : groups).reduce((max, item) => Math.max(max, item.sort ?? 0), 0) + 1;
+    return {
+      ...menuResource,
+      fields: menuResource.fields.map((f) => {
+        if (f.key === 'parentId') return { ...f, options: parents, initial: adding && parent ? parent.id : undefined };
+        if (f.key === 'path' && adding && parent) return { ...f, initial: `${parent.path}/` };
+        if (f.key === 'sort' && adding) return { ...f, initial: nextSort };
+        return f;
+      }),
+    };
+  }, [groups, form, locale]);
+
+  const parentName = (item: MenuItem) => {
+    const parent = groups.find((g) => g.id === item.parentId);
+    return parent ? menuLabel(parent, locale) : '—';
+  };
+
+  const actions = (item: MenuItem, isGroup: boolean) => (
+    <div className={styles.head}>
+      <Tooltip content={t('list.edit')} relationship="label">
+        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setForm({ mode: 'edit', record: item as unknown as Row, parent: null })} />
+      </Tooltip>
+      {isGroup ? (
+        <Tooltip content={t('system.menu.addChild')} relationship="label">
+          <Button size="small" appearance="subtle" icon={<AddSquareMultipleRegular />} onClick={() => setForm({ mode: 'add', record: null, parent: item })} />
+        </Tooltip>
+      ) : null}
+    </div>
+  );
+
+  const row = (item: MenuItem, level: 1 | 2, setSize: number, posInSet: number) => {
+    const isGroup = level === 1;
+    const kids = item.children ?? [];
+    const open = isGroup && isOpen(item.id);
+    return (
+      <TableRow
+        key={item.id}
+        className={isGroup ? styles.group : undefined}
+        aria-level={level}
+        aria-setsize={setSize}
+        aria-posinset={posInSet}
+        aria-expanded={isGroup && kids.length ? open : undefined}
+      >
+        <TableCell>
+          <div className={styles.nameCell}>
+            {isGroup ? (
+              kids.length ? (
+                <Button
+                  size="small"
+                  appearance="transparent"
+                  icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+                  aria-label={t(open ? 'system.menu.collapse' : 'system.menu.expand', { name: menuLabel(item, locale) })}
+                  onClick={() => toggle(item.id)}
+                  disabled={Boolean(needle)}
+                />
+              ) : (
+                <span className={styles.indent} />
+              )
+            ) : (
+              <span className={styles.childIndent} />
+            )}
+            <span className={styles.ellipsis}>{item.name}</span>
+            {isGroup ? (
+              <Text size={200} className={styles.muted}>
+                {t('system.menu.childCount', { count: groups.find((g) => g.id === item.id)?.children?.length ?? 0 })}
+              </Text>
+            ) : null}
+          </div>
+        </TableCell>
+        <TableCell className={styles.ellipsis}>{item.nameEn}</TableCell>
+        <TableCell>{item.id}</TableCell>
+        <TableCell>{item.iconUrl ? <img src={item.iconUrl} alt="" className={styles.icon} /> : <span className={styles.muted}>—</span>}</TableCell>
+        <TableCell className={mergeClasses(styles.ellipsis, styles.mono)}>{item.path}</TableCell>
+        <TableCell>{item.sort ?? 0}</TableCell>
+        <TableCell className={styles.ellipsis}>{isGroup ? <span className={styles.muted}>—</span> : parentName(item)}</TableCell>
+        <TableCell>{actions(item, isGroup)}</TableCell>
+      </TableRow>
+    );
+  };
+
+  const widths = [240, 200, 70, 64, 220, 70, 140, 100];
+  const labels = menuResource.columns.map((c) => t(c.label));
+
+  return (
+    <section className={styles.page} aria-label={t('system.menu.pageTitle')}>
+      {changed ? (
+        <MessageBar intent="info" role="status">
+          <MessageBarBody>{t('system.menu.sidebarNotice')}</MessageBarBody>
+          <MessageBarActions
+            containerAction={<Button appearance="transparent" aria-label={t('common.close')} icon={<DismissRegular />} onClick={() => setChanged(false)} />}
+          >
+            <Button
+              size="small"
+              onClick={() => {
+                session.send({ type: 'REFRESH_MENU' });
+                setChanged(false);
+              }}
+            >
+              {t('system.menu.refreshSidebar')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      <div className={styles.card}>
+        <div className={styles.head}>
+          <Toolbar aria-label={t('list.actions')} className={styles.grow}>
+            <ToolbarButton appearance="primary" icon={<AddRegular />} onClick={() => setForm({ mode: 'add', record: null, parent: null })}>
+              {t('system.menu.addTop')}
+            </ToolbarButton>
+            <ToolbarButton icon={<TextExpandRegular />} disabled={!groups.length} onClick={() => setExpanded(new Set(groups.map((g) => g.id)))}>
+              {t('system.menu.expandAll')}
+            </ToolbarButton>
+            <ToolbarButton icon={<TextCollapseRegular />} disabled={!expanded.size} onClick={() => setExpanded(new Set())}>
+              {t('system.menu.collapseAll')}
+            </ToolbarButton>
+          </Toolbar>
+          <Input
+            className={styles.search}
+            type="search"
+            contentBefore={<SearchRegular />}
+            placeholder={t('system.menu.search')}
+            aria-label={t('system.menu.search')}
+            value={keyword}
+            onChange={(_, d) => setKeyword(d.value)}
+          />
+          <Tooltip content={t('list.refresh')} relationship="label">
+            <Button appearance="subtle" icon={loading && tree ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />} disabled={loading} onClick={reload} />
+          </Tooltip>
+        </div>
+        {tree ? (
+          <Text size={200} className={styles.muted} role="status">
+            {needle ? t('system.menu.matches', { count: visible.reduce((n, g) => n + 1 + (g.children?.length ?? 0), 0) }) : t('system.menu.summary', { groups: groups.length, pages: pageCount })}
+          </Text>
+        ) : null}
+        {error && !tree ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>
+              {t('list.error', { reason: errorText(error, t) })}{' '}
+              <Button size="small" onClick={reload}>
+                {t('common.retry')}
+              </Button>
+            </MessageBarBody>
+          </MessageBar>
+        ) : !tree ? (
+          <div className={styles.state}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : !visible.length ? (
+          <div className={styles.state} role="status">
+            <Text>{needle ? t('list.emptyFiltered') : t('list.empty')}</Text>
+          </div>
+        ) : (
+          <div className={styles.scroll}>
+            <Table className={styles.table} role="treegrid" aria-label={t('system.menu.pageTitle')} size="small">
+              <colgroup>
+                {widths.map((w, i) => (
+                  <col key={i} style={{ width: `${w}px` }} />
+                ))}
+              </colgroup>
+              <TableHeader className={styles.headRow}>
+                <TableRow>
+                  {labels.map((label) => (
+                    <TableHeaderCell key={label}>{label}</TableHeaderCell>
+                  ))}
+                  <TableHeaderCell>{t('list.actions')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {visible.map((g, gi) => (
+                  <Fragment key={g.id}>
+                    {row(g, 1, visible.length, gi + 1)}
+                    {isOpen(g.id) ? (g.children ?? []).map((c, ci) => row(c, 2, g.children?.length ?? 0, ci + 1)) : null}
+                  </Fragment>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </div>
+      {form ? (
+        <FormDialog
+          def={def}
+          api={api}
+          mode={form.mode}
+          record={form.record}
+          open
+          onClose={() => setForm(null)}
+          onSaved={(saved) => {
+            const parentId = saved && typeof saved.parentId === 'number' ? saved.parentId : form.parent?.id;
+            setForm(null);
+            invalidate('menu');
+            if (parentId) setExpanded((prev) => new Set(prev).add(parentId));
+            setChanged(true);
+            reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

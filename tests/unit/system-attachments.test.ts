@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '@/lib/api/client';
+import { resourceApi } from '@/lib/resource/api';
+import { attachmentKindOf, attachmentResource } from '@/lib/resources/system';
+import { LoginResultSchema } from '@/lib/schemas/auth';
+import { ATTACHMENT_KINDS, UploadResultSchema, type Attachment } from '@/lib/schemas/system';
+import { useMockBackend } from './support/mock-server';
+
+const { token } = useMockBackend();
+const files = resourceApi(attachmentResource);
+
+async function signIn() {
+  const result = await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema);
+  token.value = result.token;
+}
+
+async function list(filters: Record<string, unknown> = {}, pageSize = 100) {
+  const page = await files.page({ pageNum: 1, pageSize, filters });
+  return { rows: page.records as unknown as Attachment[], total: page.total };
+}
+
+describe('file library', () => {
+  it('is seeded with about 40 files of every kind', async () => {
+    await signIn();
+    const { rows, total } = await list();
+    expect(total).toBeGreaterThanOrEqual(38);
+    for (const kind of ATTACHMENT_KINDS) expect(rows.filter((r) => r.kind === kind).length, kind).toBeGreaterThanOrEqual(4);
+    for (const r of rows) expect(r.url).toMatch(/^(\/icons\/|data:)/);
+  });
+
+  it('filters by kind', async () => {
+    await signIn();
+    for (const kind of ATTACHMENT_KINDS) {
+      const { rows, total } = await list({ kind });
+      expect(total).toBe(rows.length);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.kind === kind)).toBe(true);
+    }
+    const { rows: images } = await list({ kind: 'image' });
+    expect(images.every((r) => (r as unknown as { preview: string }).preview === r.url)).toBe(true);
+    const { rows: videos } = await list({ kind: 'video' });
+    expect(videos.every((r) => (r as unknown as { preview: string }).preview === '')).toBe(true);
+  });
+
+  it('upload returns a url and creates a library record of the right kind', async () => {
+    await signIn();
+    const file = new File(['1\n00:00:01,000 --> 00:00:02,000\n你好\n'], '第1集.srt', { type: 'application/x-subrip' });
+    const saved = await api.upload('file/v1/upload', { file, kind: 'other' }, UploadResultSchema);
+    expect(saved.url).toMatch(/^\/uploads\//);
+    expect(saved).toMatchObject({ name: '第1集.srt', kind: 'text', uploader: 'admin', sessionOnly: false });
+    expect(saved.size).toBe(new TextEncoder().encode('1\n00:00:01,000 --> 00:00:02,000\n你好\n').length);
+    const { rows } = await list({ kind: 'text', name: '第1集.srt' });
+    expect(rows.map((r) => r.id)).toEqual([saved.id]);
+
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
+    const cover = await api.upload<{ url: string; kind: string }>('file/v1/upload', { file: image, kind: 'image' });
+    expect(cover.url).toBeTruthy();
+    expect(cover.kind).toBe('image');
+  });
+
+  it('refuses an upload without a file', async () => {
+    await signIn();
+    await expect(api.upload('file/v1/upload', { kind: 'image' })).rejects.toMatchObject({ serverMessage: '请选择要上传的文件' });
+  });
+
+  it('renames and deletes; the kind of a file never changes', async () => {
+    await signIn();
+    const { rows } = await list({ kind: 'audio' });
+    const target = rows[0];
+    await files.update({ id: target.id, name: '提示音-新版.wav' });
+    expect((await files.info(target.id)).name).toBe('提示音-新版.wav');
+    await files.update({ id: target.id, kind: 'video' });
+    expect((await files.info(target.id)).kind).toBe('audio');
+    await files.remove([target.id]);
+    await expect(files.info(target.id)).rejects.toMatchObject({ code: 404 });
+  });
+
+  it('tells kinds apart by type and extension', () => {
+    expect(attachmentKindOf('video/mp4', 'a.mp4')).toBe('video');
+    expect(attachmentKindOf('', 'clip.MOV')).toBe('video');
+    expect(attachmentKindOf('image/webp', 'x')).toBe('image');
+    expect(attachmentKindOf('audio/mpeg', 'x.mp3')).toBe('audio');
+    expect(attachmentKindOf('text/plain', 'readme')).toBe('text');
+    expect(attachmentKindOf('', 'sub.srt')).toBe('text');
+    expect(attachmentKindOf('application/zip', 'pack.zip')).toBe('other');
+    expect(attachmentKindOf('application/json', 'a.json')).toBe('other');
+  });
+});
