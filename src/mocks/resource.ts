@@ -125,7 +125,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
     return ok({ ...result, records: result.records.map(present) });
   };
 
-  return [
+  const handlers = [
     // Lists ask for at most 100 rows a page; lookups (options) may ask for up to 1000.
     http.post(`${base}/page`, authed(async ({ request }) => list(request, await body(request), 1000))),
     http.post(`${base}/export`, authed(async ({ request }) => list(request, await body(request), 5000))),
@@ -230,4 +230,14 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
       }),
     ),
   ];
+  // Only the calls the definition offers: a read-only resource answers no writes.
+  const offered: Record<string, boolean> = {
+    export: Boolean(def.can.export),
+    add: Boolean(def.can.add),
+    import: Boolean(def.can.import),
+    update: Boolean(def.can.edit),
+    delete: Boolean(def.can.delete),
+    status: Boolean(def.status),
+  };
+  return handlers.filter((h) => offered[String(h.info.path).split('/').pop()!] ?? true);
 }

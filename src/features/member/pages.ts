@@ -1,4 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The member pages this area builds, by menu key. */
-export const memberPages: Record<string, LazyExoticComponent<ComponentType>> = {};
+export const memberPages: Record<string, LazyExoticComponent<ComponentType>> = {
+  'member/memberInforMation': lazy(() => import('./MemberInfoPage')),
+  'member/membershipData': lazy(() => import('./MembershipDataPage')),
+};

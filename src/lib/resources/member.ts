@@ -1,4 +1,213 @@
-import type { ResourceDef } from '../resource/types';
+import * as v from 'valibot';
+import type { MessageId } from '@/i18n';
+import {
+  BEAN_TYPES,
+  GENDERS,
+  LOGIN_TYPES,
+  MEMBER_LEVELS,
+  MEMBER_STATUSES,
+  MEMBER_TYPES,
+  MemberSchema,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAY_PLATFORMS,
+  PLATFORMS,
+  UNLOCK_TYPES,
+  VIP_TYPES,
+} from '../schemas/member';
+import type { Option, RelatedDef, ResourceDef } from '../resource/types';
+import { emailRule } from '../validation';
+import { CHANNEL_OPTIONS } from './channel';
+
+/** Fixed options labelled by message ids built from the value (e.g. v => `member.type.${v}`). */
+const labelled = <T extends string>(values: readonly T[], id: (value: T) => string): Option[] => values.map((value) => ({ value, label: id(value) as MessageId }));
+
+export const MEMBER_TYPE_OPTIONS = labelled(MEMBER_TYPES, (v) => `member.type.${v}`);
+export const MEMBER_STATUS_OPTIONS = labelled(MEMBER_STATUSES, (v) => `member.status.${v}`);
+export const GENDER_OPTIONS = labelled(GENDERS, (v) => `member.gender.${v}`);
+export const VIP_TYPE_OPTIONS = labelled(VIP_TYPES, (v) => `member.vipType.${v}`);
+export const LEVEL_OPTIONS: Option[] = MEMBER_LEVELS.map((n) => ({ value: n, text: `Lv.${n}` }));
+const PLATFORM_TEXT: Record<(typeof PLATFORMS)[number], string> = { ios: 'iOS', android: 'Android', h5: 'H5' };
+export const PLATFORM_OPTIONS: Option[] = PLATFORMS.map((value) => ({ value, text: PLATFORM_TEXT[value] }));
+const LOGIN_TEXT: Partial<Record<(typeof LOGIN_TYPES)[number], string>> = { google: 'Google', apple: 'Apple', facebook: 'Facebook', line: 'LINE' };
+export const LOGIN_TYPE_OPTIONS: Option[] = LOGIN_TYPES.map((value) =>
+  LOGIN_TEXT[value] ? { value, text: LOGIN_TEXT[value] } : { value, label: `member.login.${value}` as MessageId },
+);
+const PAY_TEXT: Record<(typeof PAY_PLATFORMS)[number], string> = { apple: 'App Store', google: 'Google Play', stripe: 'Stripe' };
+export const PAY_PLATFORM_OPTIONS: Option[] = PAY_PLATFORMS.map((value) => ({ value, text: PAY_TEXT[value] }));
+
+/** VIP periods in days: the set-VIP form proposes an expiry from them. */
+export const VIP_DAYS: Record<(typeof VIP_TYPES)[number], number> = { weekly: 7, monthly: 30, quarterly: 90, yearly: 365 };
+/** Golden beans per recharge or deduction from the console, either way. */
+export const RECHARGE_LIMIT = 1_000_000;
+export const CARD_NUMBER = /^\d{8}$/;
+
+/* ---------------------------------------------------------------------------------------------
+ * The row actions' rules: the dialogs and the mock backend check the same schemas.
+ * ------------------------------------------------------------------------------------------- */
+
+const filled = (message: MessageId) => v.check((x: unknown) => x != null && x !== '', message);
+
+export const levelRule = v.pipe(v.unknown(), v.check((x) => (MEMBER_LEVELS as readonly number[]).includes(x as number), 'valid.invalid'));
+export const statusRule = v.pipe(v.unknown(), v.check((x) => (MEMBER_STATUSES as readonly unknown[]).includes(x), 'valid.invalid'));
+export const nicknameRule = v.pipe(v.string(), v.trim(), v.minLength(1, 'member.nicknameLength'), v.maxLength(20, 'member.nicknameLength'));
+
+/** Section 5: a recharge quantity is a whole number; negative deducts; zero does nothing and is refused. */
+export const rechargeQuantityRule = v.pipe(
+  v.unknown(),
+  filled('member.recharge.quantityRequired'),
+  v.check((x) => typeof x === 'number' && Number.isInteger(x), 'member.recharge.integer'),
+  v.check((x) => x !== 0, 'member.recharge.zero'),
+  v.check((x) => Math.abs(x as number) <= RECHARGE_LIMIT, 'member.recharge.limit'),
+);
+export const remarkRule = v.pipe(v.unknown(), v.check((x) => x == null || (typeof x === 'string' && x.length <= 100), 'member.remarkLength'));
+
+export const RechargeFormSchema = v.object({ quantity: rechargeQuantityRule, remark: remarkRule });
+
+/** Set referrer: another member's card number (8 digits), never the member's own. */
+export function referrerFormSchema(ownCard?: string) {
+  return v.object({
+    referrerCard: v.pipe(
+      v.unknown(),
+      filled('member.referrer.cardRequired'),
+      v.check((x) => typeof x === 'string' && CARD_NUMBER.test(x.trim()), 'member.referrer.cardFormat'),
+      v.check((x) => !ownCard || String(x).trim() !== ownCard, 'member.referrer.self'),
+    ),
+  });
+}
+
+/** Set VIP: a VIP type and an expiry in the future. */
+export const VipFormSchema = v.object({
+  vipType: v.pipe(v.unknown(), filled('member.vip.typeRequired'), v.check((x) => (VIP_TYPES as readonly unknown[]).includes(x), 'member.vip.typeRequired')),
+  expiryTime: v.pipe(
+    v.unknown(),
+    filled('member.vip.expiryRequired'),
+    v.check((x) => typeof x === 'string' && !Number.isNaN(new Date(x).getTime()), 'member.vip.expiryRequired'),
+    v.check((x) => new Date(String(x)).getTime() > Date.now(), 'member.vip.expiryFuture'),
+  ),
+});
+
+export const ChannelFormSchema = v.object({
+  channelId: v.pipe(v.unknown(), filled('member.channel.required'), v.check((x) => Number.isInteger(Number(x)) && Number(x) > 0, 'member.channel.required')),
+});
+
+export const LookupFormSchema = v.object({ email: emailRule });
+
+/* ---------------------------------------------------------------------------------------------
+ * The detail drawer's related lists: each its own endpoint, paged, with a memberId filter.
+ * ------------------------------------------------------------------------------------------- */
+
+export const paymentRelated: RelatedDef = {
+  title: 'member.payment.title',
+  endpoint: 'member/payment',
+  parentKey: 'memberId',
+  columns: [
+    { key: 'payTime', label: 'member.payment.payTime', kind: 'datetime', width: 170 },
+    { key: 'orderNo', label: 'member.payment.orderNo', width: 190 },
+    { key: 'orderType', label: 'member.payment.orderType', kind: 'enum', options: labelled(ORDER_TYPES, (v) => `member.orderType.${v}`), width: 110 },
+    { key: 'dramaName', label: 'member.drama', width: 170 },
+    { key: 'episode', label: 'member.episode', kind: 'number', width: 70 },
+    { key: 'amount', label: 'member.payment.amount', kind: 'money', width: 100 },
+    { key: 'beans', label: 'member.payment.beans', kind: 'number', width: 100 },
+    { key: 'vipType', label: 'member.field.vipType', kind: 'enum', options: VIP_TYPE_OPTIONS, width: 90 },
+    { key: 'payPlatform', label: 'member.payment.payPlatform', kind: 'enum', options: PAY_PLATFORM_OPTIONS, width: 120 },
+    { key: 'status', label: 'member.payment.status', kind: 'enum', options: labelled(ORDER_STATUSES, (v) => `member.orderStatus.${v}`), width: 90 },
+  ],
+};
+
+export const beanRelated: RelatedDef = {
+  title: 'member.bean.title',
+  endpoint: 'member/bean',
+  parentKey: 'memberId',
+  columns: [
+    { key: 'createTime', label: 'member.bean.time', kind: 'datetime', width: 170 },
+    { key: 'type', label: 'member.bean.type', kind: 'enum', options: labelled(BEAN_TYPES, (v) => `member.beanType.${v}`), width: 110 },
+    { key: 'quantity', label: 'member.bean.quantity', kind: 'number', width: 90 },
+    { key: 'balanceAfter', label: 'member.bean.balanceAfter', kind: 'number', width: 110 },
+    { key: 'dramaName', label: 'member.drama', width: 170 },
+    { key: 'episode', label: 'member.episode', kind: 'number', width: 70 },
+    { key: 'remark', label: 'member.bean.remark', width: 180 },
+    { key: 'operator', label: 'member.bean.operator', width: 100 },
+  ],
+};
+
+export const watchRelated: RelatedDef = {
+  title: 'member.watch.title',
+  endpoint: 'member/watch',
+  parentKey: 'memberId',
+  columns: [
+    { key: 'watchTime', label: 'member.watch.time', kind: 'datetime', width: 170 },
+    { key: 'dramaName', label: 'member.drama', width: 200 },
+    { key: 'episode', label: 'member.episode', kind: 'number', width: 70 },
+    { key: 'unlockType', label: 'member.watch.unlockType', kind: 'enum', options: labelled(UNLOCK_TYPES, (v) => `member.unlock.${v}`), width: 110 },
+    { key: 'progress', label: 'member.watch.progress', kind: 'percent', width: 100 },
+  ],
+};
+
+/**
+ * member/memberInforMation: every member field of section 3. Operators do not create or delete
+ * members (the app does); they may correct a nickname, a level or a status, and act on a member
+ * through the row actions (recharge golden beans, set VIP, referrer, channel; look up accounts).
+ */
+export const memberResource: ResourceDef = {
+  name: 'member',
+  endpoint: 'member',
+  schema: MemberSchema,
+  title: 'member.title',
+  labelKey: 'name',
+  columns: [
+    { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 80, hidden: true },
+    { key: 'cardNumber', label: 'member.field.cardNumber', width: 110 },
+    { key: 'name', label: 'member.field.name', width: 150 },
+    { key: 'nickname', label: 'member.field.nickname', width: 130, hidden: true },
+    { key: 'type', label: 'member.field.type', kind: 'enum', options: MEMBER_TYPE_OPTIONS, width: 80 },
+    { key: 'level', label: 'member.field.level', kind: 'enum', options: LEVEL_OPTIONS, sortable: true, width: 80 },
+    { key: 'status', label: 'member.field.status', kind: 'enum', options: MEMBER_STATUS_OPTIONS, width: 80 },
+    { key: 'vipType', label: 'member.field.vipType', kind: 'enum', options: VIP_TYPE_OPTIONS, width: 90 },
+    { key: 'expiryTime', label: 'member.field.expiryTime', kind: 'datetime', sortable: true, width: 170 },
+    { key: 'beanBalance', label: 'member.field.beanBalance', kind: 'number', sortable: true, width: 110 },
+    { key: 'platform', label: 'member.field.platform', kind: 'enum', options: PLATFORM_OPTIONS, width: 90 },
+    { key: 'loginType', label: 'member.field.loginType', kind: 'enum', options: LOGIN_TYPE_OPTIONS, width: 120 },
+    { key: 'channelId', label: 'member.field.channel', kind: 'enum', options: CHANNEL_OPTIONS, width: 150 },
+    { key: 'email', label: 'member.field.email', width: 220 },
+    { key: 'phone', label: 'member.field.phone', width: 130, hidden: true },
+    { key: 'gender', label: 'member.field.gender', kind: 'enum', options: GENDER_OPTIONS, width: 70, hidden: true },
+    { key: 'birthday', label: 'member.field.birthday', kind: 'date', width: 110, hidden: true },
+    { key: 'joinTime', label: 'member.field.joinTime', kind: 'datetime', sortable: true, width: 170 },
+    { key: 'lastLoginTime', label: 'member.field.lastLoginTime', kind: 'datetime', sortable: true, width: 170 },
+    { key: 'unsubscribeTime', label: 'member.field.unsubscribeTime', kind: 'datetime', width: 170, hidden: true },
+    { key: 'refundTime', label: 'member.field.refundTime', kind: 'datetime', width: 170, hidden: true },
+    { key: 'referrerName', label: 'member.field.referrerName', width: 140, hidden: true },
+    { key: 'referrerCard', label: 'member.field.referrerCard', width: 120, hidden: true },
+    { key: 'joinIp', label: 'member.field.joinIp', width: 130, hidden: true },
+    { key: 'consecutiveLoginDays', label: 'member.field.consecutiveLoginDays', kind: 'number', sortable: true, width: 120, hidden: true },
+    { key: 'maxLoginDays', label: 'member.field.maxLoginDays', kind: 'number', sortable: true, width: 120, hidden: true },
+    { key: 'deviceId', label: 'member.field.deviceId', width: 260, hidden: true },
+    { key: 'appVersion', label: 'member.field.appVersion', width: 100, hidden: true },
+    { key: 'sentBack', label: 'member.field.sentBack', kind: 'bool', width: 90, hidden: true },
+  ],
+  filters: [
+    { key: 'name', label: 'member.field.name', kind: 'text', fields: ['name', 'nickname'] },
+    { key: 'type', label: 'member.field.type', kind: 'select', options: MEMBER_TYPE_OPTIONS },
+    { key: 'level', label: 'member.field.level', kind: 'select', options: LEVEL_OPTIONS },
+    { key: 'status', label: 'member.field.status', kind: 'select', options: MEMBER_STATUS_OPTIONS },
+    { key: 'phone', label: 'member.field.phone', kind: 'text' },
+    { key: 'email', label: 'member.field.email', kind: 'text' },
+    { key: 'cardNumber', label: 'member.field.cardNumber', kind: 'text' },
+    { key: 'platform', label: 'member.field.platform', kind: 'select', options: PLATFORM_OPTIONS },
+    { key: 'loginType', label: 'member.field.loginType', kind: 'select', options: LOGIN_TYPE_OPTIONS },
+    { key: 'channelId', label: 'member.field.channel', kind: 'select', options: CHANNEL_OPTIONS },
+    { key: 'joinTime', label: 'member.field.joinTime', kind: 'dateRange' },
+  ],
+  fields: [
+    { key: 'nickname', label: 'member.field.nickname', kind: 'text', required: true, rule: nicknameRule, example: 'ドラマ好き' },
+    { key: 'level', label: 'member.field.level', kind: 'select', required: true, options: LEVEL_OPTIONS, rule: levelRule, example: 3 },
+    { key: 'status', label: 'member.field.status', kind: 'select', required: true, options: MEMBER_STATUS_OPTIONS, rule: statusRule, example: 'normal' },
+  ],
+  can: { edit: true, export: true, detail: true },
+  defaultSort: { field: 'joinTime', order: 'desc' },
+  related: [paymentRelated, beanRelated, watchRelated],
+};
 
 /** The member area's resources. */
-export const memberResources: ResourceDef[] = [];
+export const memberResources: ResourceDef[] = [memberResource];

@@ -435,9 +435,6 @@ function firstIssue(schema: v.GenericSchema, value: unknown): MessageId | null {
   return isMessageId(message) ? message : 'valid.invalid';
 }
 
-const readOnly = (handlers: ReturnType<typeof crudHandlers>) =>
-  handlers.filter((h) => /\/v1\/(?:page|export|info)$/.test(String(h.info.path)));
-
 export const systemHandlers = [
   /* ---- the log: reads wait for log writes still in flight, then fall through */
   http.all(`${API}/oplog/*`, async () => {
@@ -463,7 +460,8 @@ export const systemHandlers = [
     }),
   ),
 
-  ...readOnly(crudHandlers<OpLog>({ def: oplogResource, table: oplog })),
+  // Read-only: the definition offers no writes, so crudHandlers registers page, export and info.
+  ...crudHandlers<OpLog>({ def: oplogResource, table: oplog }),
 
   /* ---- app versions */
   ...crudHandlers<AppVersion>({

@@ -1,0 +1,109 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useI18n, type MessageId } from '@/i18n';
+import { confirmDiscard, markDirty } from '@/lib/dirty';
+import { errorText } from '@/lib/notify';
+import type { Member } from '@/lib/schemas/member';
+
+const useStyles = makeStyles({
+  surface: { width: 'min(560px, 96vw)', maxWidth: '96vw' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  who: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface ActionDialogProps {
+  heading: MessageId;
+  member: Pick<Member, 'name' | 'cardNumber'>;
+  busy: boolean;
+  /** Unsaved input: closing asks first. */
+  dirty?: boolean;
+  /** The server's refusal of the last submit, shown in the dialog (the typed values stay). */
+  error?: unknown;
+  submitLabel?: MessageId;
+  cancelLabel?: MessageId;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The shell of a member row action: title, the member it acts on, the form, the server's refusal,
+ * and Cancel / Submit. Submitting is refused while a submit is in flight; closing with unsaved
+ * input asks first (like every form of the console).
+ */
+export function ActionDialog({ heading, member, busy, dirty = false, error, submitLabel = 'common.submit', cancelLabel = 'common.cancel', onSubmit, onClose, children }: ActionDialogProps) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  const marked = useRef(false);
+  useEffect(() => {
+    if (dirty !== marked.current) {
+      markDirty(pathname, dirty);
+      marked.current = dirty;
+    }
+  }, [dirty, pathname]);
+  useEffect(
+    () => () => {
+      if (marked.current) markDirty(pathname, false);
+      marked.current = false;
+    },
+    [pathname],
+  );
+
+  const close = async () => {
+    if (busy) return;
+    if (dirty && !(await confirmDiscard([pathname]))) return;
+    marked.current = false;
+    onClose();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) onSubmit();
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && void close()}>
+      <DialogSurface className={styles.surface} aria-describedby={undefined}>
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{t(heading)}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Text className={styles.who}>{t('member.action.who', { name: member.name, card: member.cardNumber })}</Text>
+              {children}
+              {error ? (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{errorText(error, t)}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => void close()} disabled={busy}>
+                {t(cancelLabel)}
+              </Button>
+              <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {t(submitLabel)}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
+import { memberResource } from '@/lib/resources/member';
+import type { Member } from '@/lib/schemas/member';
+import { ChannelDialog } from './ChannelDialog';
+import { LookupDialog } from './LookupDialog';
+import { RechargeDialog } from './RechargeDialog';
+import { ReferrerDialog } from './ReferrerDialog';
+import { VipDialog } from './VipDialog';
+
+type ActionKind = 'recharge' | 'vip' | 'referrer' | 'channel' | 'lookup';
+
+/**
+ * member/memberInforMation: every member field (section 3), filters kept in the URL, export,
+ * a detail drawer with the member's drama payment records, golden-bean details and watching
+ * records, and the row actions: recharge golden beans, set VIP, set referrer, set development
+ * channel, third-party account lookup by e-mail.
+ */
+export default function MemberInfoPage() {
+  const [open, setOpen] = useState<{ kind: ActionKind; member: Member; ctx: ActionContext } | null>(null);
+  const action = (kind: ActionKind, label: RowAction['label'], icon: RowAction['icon']): RowAction => ({
+    key: kind,
+    label,
+    icon,
+    run: (row, ctx) => setOpen({ kind, member: row as unknown as Member, ctx }),
+  });
+  const rowActions: RowAction[] = [
+    action('recharge', 'member.action.recharge', <CoinMultipleRegular />),
+    action('vip', 'member.action.vip', <CrownRegular />),
+    action('referrer', 'member.action.referrer', <PersonAddRegular />),
+    action('channel', 'member.action.channel', <BranchForkRegular />),
+    action('lookup', 'member.action.lookup', <MailRegular />),
+  ];
+  const close = () => setOpen(null);
+  const done = () => {
+    open?.ctx.refresh();
+    setOpen(null);
+  };
+
+  return (
+    <ResourcePage def={memberResource} rowActions={rowActions}>
+      {open?.kind === 'recharge' ? <RechargeDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+      {open?.kind === 'vip' ? <VipDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+      {open?.kind === 'referrer' ? <ReferrerDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+      {open?.kind === 'channel' ? <ChannelDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+      {open?.kind === 'lookup' ? <LookupDialog key={open.member.id} member={open.member} onClose={close} /> : null}
+    </ResourcePage>
+  );
+}
