@@ -1,13 +1,13 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import {
   Outlet,
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   redirect,
   useParams,
 } from '@tanstack/react-router';
-import { Layout, NotFoundPage, NotYetAvailablePage, PageErrorNotice } from '@/features/shell';
 import { LoginPage, PasswordDialog, ProfileDialog } from '@/features/auth';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
 import { findByRoute, menuLabel } from '@/lib/menu';
@@ -15,8 +15,32 @@ import { ProgressWhileMounted } from '@/lib/progress';
 import type { ConsoleActors } from '@/lib/session-context';
 import { clearSession } from '@/lib/session-storage';
 import { useI18n } from '@/i18n';
-import { useSession } from '@/lib/session-context';
-import { pages } from './pages';
+import { useActors, useSession } from '@/lib/session-context';
+
+/**
+ * Everything behind sign-in (the shell and the page registry) is one lazily loaded part,
+ * so /login ships only the sign-in form (docs/performance.md). The router loads it before it
+ * renders a signed-in route, so nothing flashes; the login page starts loading it as soon as
+ * someone starts typing, so signing in rarely waits for it.
+ */
+const loadShell = () =>
+  Promise.all([
+    import('@/features/shell'),
+    import('./pages'),
+  ]).then(([shell, { pages }]) => ({ ...shell, pages }));
+type ShellModules = Awaited<ReturnType<typeof loadShell>>;
+let shellModules: Promise<ShellModules> | undefined;
+function preloadShell(): Promise<ShellModules> {
+  shellModules ??= loadShell().catch((error: unknown) => {
+    shellModules = undefined;
+    throw error;
+  });
+  return shellModules;
+}
+/** A route component from the lazily loaded part. */
+function shellComponent(make: (m: ShellModules) => () => ReactNode) {
+  return lazyRouteComponent(() => preloadShell().then((m) => ({ default: make(m) })));
+}
 
 export interface RouterContext {
   actors: ConsoleActors;
@@ -52,6 +76,21 @@ const loginRoute = createRoute({
   },
   component: function Login() {
     const { redirect: to } = loginRoute.useSearch();
+    const { session } = useActors();
+    useEffect(() => {
+      const preload = () => {
+        stop();
+        void preloadShell().catch(() => undefined);
+      };
+      const events = ['keydown', 'input', 'pointerdown'] as const;
+      events.forEach((e) => document.addEventListener(e, preload, { capture: true }));
+      const busy = session.subscribe((s) => s.hasTag('busy') && preload());
+      function stop() {
+        events.forEach((e) => document.removeEventListener(e, preload, { capture: true }));
+        busy.unsubscribe();
+      }
+      return stop;
+    }, [session]);
     return <LoginPage redirect={to} />;
   },
 });
@@ -64,12 +103,13 @@ const homeRedirect = createRoute({
   },
 });
 
-class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class PageBoundary extends Component<{ children: ReactNode; notice: ShellModules['PageErrorNotice'] }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   render() {
+    const { notice: PageErrorNotice } = this.props;
     return this.state.failed ? <PageErrorNotice onRetry={() => this.setState({ failed: false })} /> : this.props.children;
   }
 }
@@ -84,40 +124,52 @@ const appRoute = createRoute({
       throw redirect({ to: LOGIN_PATH, search: location.pathname === HOME_PATH ? {} : { redirect: location.pathname } });
     }
   },
-  component: () => (
-    <Layout slots={{ ProfileDialog, PasswordDialog }}>
-      <PageBoundary>
-        <Suspense fallback={<ProgressWhileMounted />}>
-          <Outlet />
-        </Suspense>
-      </PageBoundary>
-    </Layout>
+  component: shellComponent(({ Layout, PageErrorNotice }) =>
+    function Shell() {
+      return (
+        <Layout slots={{ ProfileDialog, PasswordDialog }}>
+          <PageBoundary notice={PageErrorNotice}>
+            <Suspense fallback={<ProgressWhileMounted />}>
+              <Outlet />
+            </Suspense>
+          </PageBoundary>
+        </Layout>
+      );
+    },
   ),
 });
 
-function HomePage() {
-  const Home = pages['home']?.component;
-  const { t } = useI18n();
-  return Home ? <Home /> : <NotYetAvailablePage name={t('shell.home')} />;
-}
-
-const homeIndex = createRoute({ getParentRoute: () => appRoute, path: HOME_PATH, component: HomePage });
+const homeIndex = createRoute({
+  getParentRoute: () => appRoute,
+  path: HOME_PATH,
+  component: shellComponent(({ pages, NotYetAvailablePage }) =>
+    function HomePage() {
+      const Home = pages['home']?.component;
+      const { t } = useI18n();
+      return Home ? <Home /> : <NotYetAvailablePage name={t('shell.home')} />;
+    },
+  ),
+});
 
 /** Each menu path maps to the page at path + /index; only pages in the user's menu open. */
-function MenuPage() {
-  const { group, page } = useParams({ strict: false }) as { group: string; page: string };
-  const { locale } = useI18n();
-  const menu = useSession((s) => s.context.menu);
-  const key = `${group}/${page}`;
-  const trail = findByRoute(menu, key);
-  const entry = pages[key];
-  if (!trail || !entry) return <NotFoundPage />;
-  const Page = entry.component;
-  return Page ? <Page /> : <NotYetAvailablePage name={menuLabel(trail[trail.length - 1], locale)} />;
-}
-
-const menuPage = createRoute({ getParentRoute: () => appRoute, path: '/$group/$page/index', component: MenuPage });
-const notFound = createRoute({ getParentRoute: () => appRoute, path: '/$', component: NotFoundPage });
+const menuPage = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/$group/$page/index',
+  component: shellComponent(({ pages, NotFoundPage, NotYetAvailablePage }) =>
+    function MenuPage() {
+      const { group, page } = useParams({ strict: false }) as { group: string; page: string };
+      const { locale } = useI18n();
+      const menu = useSession((s) => s.context.menu);
+      const key = `${group}/${page}`;
+      const trail = findByRoute(menu, key);
+      const entry = pages[key];
+      if (!trail || !entry) return <NotFoundPage />;
+      const Page = entry.component;
+      return Page ? <Page /> : <NotYetAvailablePage name={menuLabel(trail[trail.length - 1], locale)} />;
+    },
+  ),
+});
+const notFound = createRoute({ getParentRoute: () => appRoute, path: '/$', component: shellComponent(({ NotFoundPage }) => NotFoundPage) });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

@@ -1,0 +1,587 @@
+/**
+ * `npm run bench`: builds the console (demo and real mode) and a bare React page with the same
+ * Vite config, drives Debian's Chromium with playwright-core, and prints one table: each figure
+ * the median of several runs, beside the same figure for the bare page, with the ratio and the
+ * target. The table, the machine and the method also go to docs/performance.md (between the
+ * bench markers; the rest of that file is written by hand).
+ *
+ *   npm run bench                      everything (about 5-8 minutes on 2 cores)
+ *   npm run bench -- --runs 7          more runs per figure (default 5)
+ *   npm run bench -- --only 1,2        some figures only (1-6)
+ *   npm run bench -- --skip-build      reuse the last builds (node_modules/.cache/bench/)
+ *   npm run bench -- --no-write        leave docs/performance.md alone
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { MENU_GROUPS } from '../src/lib/menu-catalogue';
+import { serve, type Served } from './lib/serve';
+import { median, percentile } from './lib/stats';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const IN_PAGE = fileURLToPath(new URL('./lib/in-page.js', import.meta.url));
+const OUT = join(ROOT, 'node_modules/.cache/bench');
+const DOC = join(ROOT, 'docs/performance.md');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string) => {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+};
+const RUNS = Math.max(5, Number(option('runs') ?? 5));
+const ONLY = new Set((option('only') ?? '1,2,3,4,5,6').split(',').map((s) => s.trim()));
+const SWITCHES = 10;
+const LOGIN = { username: 'admin', password: 'admin123' };
+const MEMBER_PAGE = '/member/memberInforMation/index';
+const USERS_PAGE = '/system/user/index';
+const ROLES_PAGE = '/system/roles/index';
+
+const LOAD_AT_START = loadavg()[0];
+const log = (...parts: unknown[]) => console.error('[bench]', ...parts);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Builds and servers                                                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => {
+      if (code === 0) resolve(out);
+      else {
+        const tail = (err || out).split('\n').map((l) => (l.length > 300 ? `${l.slice(0, 300)}…` : l)).slice(-25).join('\n');
+        reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${tail}`));
+      }
+    });
+  });
+}
+
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+const builds = {
+  real: { dir: join(OUT, 'real'), env: { VITE_MOCK: 'off' }, config: [] as string[] },
+  demo: { dir: join(OUT, 'demo'), env: { VITE_MOCK: 'on' }, config: [] as string[] },
+  bare: { dir: join(OUT, 'bare'), env: { VITE_MOCK: 'off' }, config: ['--config', 'bench/bare/vite.config.ts'] },
+};
+type BuildName = keyof typeof builds;
+
+async function buildAll(): Promise<void> {
+  for (const [name, b] of Object.entries(builds)) {
+    const started = Date.now();
+    await run(process.execPath, [VITE, 'build', ...b.config, '--outDir', b.dir, '--emptyOutDir', '--logLevel', 'warn'], { ...b.env, OUT_DIR: b.dir });
+    log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Browser helpers                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let browser: Browser;
+
+async function newPage(init?: string): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+  await context.addInitScript({ path: IN_PAGE });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+async function withPage<T>(fn: (p: { context: BrowserContext; page: Page; cdp: CDPSession }) => Promise<T>, init?: string): Promise<T> {
+  const p = await newPage(init);
+  try {
+    return await fn(p);
+  } finally {
+    await p.context.close();
+  }
+}
+
+/** Waits until no new resource has started for `quietMs` (in-page resource timing). */
+async function networkQuiet(page: Page, quietMs = 500, maxMs = 10_000): Promise<void> {
+  const started = Date.now();
+  let last = -1;
+  let since = Date.now();
+  while (Date.now() - started < maxMs) {
+    const n = (await page.evaluate('performance.getEntriesByType("resource").filter((e) => e.responseEnd > 0).length')) as number;
+    const pending = (await page.evaluate('performance.getEntriesByType("resource").length')) as number;
+    if (n !== last || pending !== n) {
+      last = n;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await page.waitForTimeout(100);
+  }
+}
+
+async function demoReady(page: Page): Promise<void> {
+  await page.waitForFunction('Boolean(window.__demo)', null, { timeout: 180_000, polling: 100 });
+  await page.evaluate('window.__demo.ready');
+}
+
+/** Opens /login, waits for the demo backend, and fills the form (the shell preloads meanwhile). */
+async function fillLogin(page: Page, base: string, demo: boolean): Promise<void> {
+  await page.goto(`${base}${demo ? '/login' : '/'}`);
+  if (demo) await demoReady(page);
+  await page.locator('input[name="username"]').fill(LOGIN.username);
+  await page.locator('input[name="password"]').fill(LOGIN.password);
+  // Someone typing a password takes a second or two: let what typing started finish loading.
+  await networkQuiet(page);
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await fillLogin(page, base, true);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/home\/index$/);
+  await page.evaluate(`window.__bench.when(() => window.__bench.predicates.pageShown('/home/index'))`);
+}
+
+async function clickMeasured(page: Page, selector: string, steps: Array<[string, string]>): Promise<number[]> {
+  await page.evaluate(`window.__bench.armClick(${JSON.stringify(steps)})`);
+  await page.locator(selector).click();
+  return (await page.evaluate('window.__bench.pending')) as number[];
+}
+
+async function heapMB(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.enable');
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return usedSize / 1e6;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Results                                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+interface Row {
+  id: string;
+  figure: string;
+  unit: 'kB' | 'ms' | 'MB' | 'nodes' | '%';
+  console: number | null;
+  bare: number | null;
+  target: string;
+  /** Whether the target is met; null when there is none. */
+  met: boolean | null;
+  samples?: string;
+}
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const details: string[] = [];
+
+function add(row: Omit<Row, 'met'> & { limit?: number; met?: boolean | null }): void {
+  const met = row.met !== undefined ? row.met : row.limit !== undefined && row.console !== null ? row.console <= row.limit : null;
+  rows.push({ ...row, met });
+}
+
+function fmt(value: number | null, unit: Row['unit']): string {
+  if (value === null || !Number.isFinite(value)) return '—';
+  if (unit === 'kB' || unit === 'MB') return `${value.toFixed(1)} ${unit}`;
+  if (unit === '%') return `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
+  if (unit === 'nodes') return `${Math.round(value).toLocaleString('en-US')}`;
+  return `${Math.round(value).toLocaleString('en-US')} ms`;
+}
+
+const list = (xs: number[], unit: Row['unit']) => xs.map((x) => fmt(x, unit).replace(/ (ms|kB|MB)$/, '')).join(', ');
+
+async function figure(id: string, name: string, fn: () => Promise<void>): Promise<void> {
+  if (!ONLY.has(id)) return;
+  const started = Date.now();
+  log(`figure ${id}: ${name}`);
+  try {
+    await fn();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join(' ').slice(0, 600) : String(error);
+    log(`figure ${id} failed: ${message}`);
+    notes.push(`Figure ${id} (${name}) failed: ${message}`);
+    rows.push({ id, figure: `${name} (failed, see notes)`, unit: 'ms', console: null, bare: null, target: '—', met: null });
+  }
+  log(`figure ${id} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Figures                                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+let servers: Record<BuildName, Served>;
+
+/** 1: gzip bytes of every JS file a cold /login load fetches until the network is idle. */
+async function jsBytes(name: BuildName, path: string): Promise<{ kB: number; files: string[] }> {
+  const server = servers[name];
+  return withPage(async ({ page }) => {
+    server.log.length = 0;
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    if (name === 'demo') await demoReady(page);
+    await page.waitForTimeout(300);
+    const files = [...new Set(server.log.filter((f) => /\.m?js$/.test(f)))];
+    const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(server.dir, f))).length, 0);
+    return { kB: bytes / 1000, files };
+  });
+}
+
+async function figure1(): Promise<void> {
+  const measure = async (name: BuildName, path: string) => {
+    const runs: number[] = [];
+    let files: string[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await jsBytes(name, path);
+      runs.push(r.kB);
+      files = r.files;
+    }
+    return { value: median(runs), runs, files };
+  };
+  const bare = await measure('bare', '/');
+  const real = await measure('real', '/login');
+  const demo = await measure('demo', '/login');
+  add({ id: '1', figure: 'JS for /login, gzip — real mode (production)', unit: 'kB', console: real.value, bare: bare.value, target: '≤ 200 kB', limit: 200 });
+  add({ id: '1b', figure: 'JS for /login, gzip — demo mode (with mock backend)', unit: 'kB', console: demo.value, bare: bare.value, target: '—' });
+  details.push(`Figure 1 files — real: ${real.files.join(', ')}; demo: ${demo.files.join(', ')}; bare: ${bare.files.join(', ')}.`);
+}
+
+/** 2: cold load (new context) with the CPU throttled 4x, navigation start to a usable login form. */
+async function coldLoad(name: BuildName, path: string): Promise<number> {
+  return withPage(async ({ page, cdp }) => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${servers[name].url}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction('window.__bench && window.__bench.loginUsable !== null', null, { timeout: 180_000, polling: 100 });
+    return (await page.evaluate('window.__bench.loginUsable')) as number;
+  });
+}
+
+async function figure2(): Promise<void> {
+  // Interleaved, so the console and the bare page see the same background load.
+  const bare: number[] = [];
+  const real: number[] = [];
+  const demo: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    bare.push(await coldLoad('bare', '/'));
+    real.push(await coldLoad('real', '/login'));
+    demo.push(await coldLoad('demo', '/login'));
+  }
+  add({ id: '2', figure: 'Cold load to a usable login form, CPU 4x — real mode', unit: 'ms', console: median(real), bare: median(bare), target: '≤ 1,500 ms', limit: 1500, samples: list(real, 'ms') });
+  add({ id: '2b', figure: 'Cold load to a usable login form, CPU 4x — demo mode', unit: 'ms', console: median(demo), bare: median(bare), target: '—', samples: list(demo, 'ms') });
+}
+
+/** 3: click Sign in to the home page painted (demo build; the bare page shows its second view). */
+async function figure3(): Promise<void> {
+  const consoleRuns: number[] = [];
+  const bareRuns: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    consoleRuns.push(
+      await withPage(async ({ page }) => {
+        await fillLogin(page, servers.demo.url, true);
+        const [ms] = await clickMeasured(page, 'button[type="submit"]', [['pageShown', '/home/index']]);
+        return ms;
+      }),
+    );
+    bareRuns.push(
+      await withPage(async ({ page }) => {
+        await fillLogin(page, servers.bare.url, false);
+        const [ms] = await clickMeasured(page, 'button[type="submit"]', [['pageShown', '/home']]);
+        return ms;
+      }),
+    );
+  }
+  add({ id: '3', figure: 'Click Sign in → home page painted (demo backend)', unit: 'ms', console: median(consoleRuns), bare: median(bareRuns), target: '—', samples: list(consoleRuns, 'ms') });
+}
+
+/** 4: with two list pages open as tabs, click the other tab: click to the next paint of the new page. */
+async function figure4(): Promise<void> {
+  const shown: number[] = [];
+  const rowsShown: number[] = [];
+  await withPage(async ({ page }) => {
+    await signIn(page, servers.demo.url);
+    for (const path of [USERS_PAGE, ROLES_PAGE]) {
+      await page.evaluate(`window.__bench.navigate(${JSON.stringify(path)}, 'rowsShown')`);
+    }
+    const targets = [USERS_PAGE, ROLES_PAGE];
+    for (let i = 0; i < SWITCHES + 2; i++) {
+      const target = targets[i % 2];
+      const [a, b] = await clickMeasured(page, `[role="tab"][data-path="${target}"]`, [
+        ['pageShown', target],
+        ['rowsShown', target],
+      ]);
+      if (i >= 2) {
+        shown.push(a);
+        rowsShown.push(b);
+      }
+      await networkQuiet(page, 300);
+    }
+  });
+  const bare: number[] = [];
+  await withPage(async ({ page }) => {
+    await fillLogin(page, servers.bare.url, false);
+    await page.locator('button[type="submit"]').click();
+    for (let i = 0; i < SWITCHES + 2; i++) {
+      const target = i % 2 ? '/a' : '/b';
+      const [a] = await clickMeasured(page, `[role="tab"][data-path="${target}"]`, [['pageShown', target]]);
+      if (i >= 2) bare.push(a);
+    }
+  });
+  add({ id: '4', figure: 'Tab switch: click → new page painted', unit: 'ms', console: median(shown), bare: median(bare), target: '≤ 200 ms', limit: 200, samples: list(shown, 'ms') });
+  add({ id: '4b', figure: 'Tab switch: click → its list rows painted', unit: 'ms', console: median(rowsShown), bare: null, target: '—', samples: list(rowsShown, 'ms') });
+}
+
+/** Whether the member information page is registered in this checkout (src/features/member/pages.ts). */
+function memberPageBuilt(): boolean {
+  const file = join(ROOT, 'src/features/member/pages.ts');
+  return existsSync(file) && readFileSync(file, 'utf8').includes("'member/memberInforMation'");
+}
+
+/** 5: 100,000 members: the mock's page query in Node, the list's render time and DOM size in Chromium. */
+async function figure5(): Promise<void> {
+  // Node: the handler itself.
+  let node: {
+    resource: string | null;
+    members?: number;
+    seedMs: number;
+    p50?: number;
+    p95?: number;
+    max?: number;
+    queries?: number;
+    warmP50?: number;
+    warmP95?: number;
+    floorP50: number;
+    byKind?: Record<string, { n: number; p50: number; max: number }>;
+  } | null = null;
+  try {
+    const out = await run(process.execPath, [TSX, 'bench/mock-query.ts', '60'], { DEMO_MEMBERS: '100000' });
+    node = JSON.parse(out.trim().split('\n').pop()!);
+  } catch (error) {
+    notes.push(`Figure 5 (mock query in Node) failed: ${(error as Error).message.slice(0, 900)}`);
+  }
+  if (node?.resource) {
+    add({ id: '5a', figure: `Mock page query, 100,000 members — p50 (${node.queries} queries)`, unit: 'ms', console: node.p50!, bare: null, target: '—' });
+    add({ id: '5b', figure: 'Mock page query, 100,000 members — p95', unit: 'ms', console: node.p95!, bare: null, target: '≤ 50 ms', limit: 50 });
+    const kinds = Object.entries(node.byKind ?? {})
+      .map(([k, v]) => `${k} p50 ${v.p50.toFixed(1)} ms (max ${v.max.toFixed(1)}, n=${v.n})`)
+      .join('; ');
+    details.push(
+      `Figure 5, Node: ${node.members?.toLocaleString('en-US')} members seeded in ${(node.seedMs / 1000).toFixed(1)} s; page of 100 by view — ${kinds}. ` +
+        `Asked again once every lazily built index exists: p50 ${node.warmP50?.toFixed(1)} ms, p95 ${node.warmP95?.toFixed(1)} ms. ` +
+        `The same handler path on the 28-row users table takes p50 ${node.floorP50.toFixed(1)} ms (msw/node, auth and JSON: the floor).`,
+    );
+  } else if (node) {
+    notes.push('Figure 5 (mock query): no member resource in src/lib/resources yet, so no member handler to time.');
+  }
+
+  // Browser: the list page at size=100 with 100,000 members in the demo database.
+  const built = memberPageBuilt();
+  const path = built ? MEMBER_PAGE : USERS_PAGE;
+  if (!built) notes.push(`Figure 5c/5d: ${MEMBER_PAGE} is not registered yet (src/features/member/pages.ts), so the users list was measured instead (with 100,000 members seeded); rerun once the member pages land.`);
+  const render: number[] = [];
+  const nodes: number[] = [];
+  const requests: number[] = [];
+  let first = 0;
+  let total = '';
+  await withPage(async ({ page }) => {
+    await signIn(page, servers.demo.url);
+    const url = `${path}?size=100`;
+    for (let i = 0; i <= RUNS; i++) {
+      if (i > 0) await page.evaluate(`window.__bench.navigate('/home/index', 'pageShown')`);
+      await page.evaluate('performance.clearResourceTimings()');
+      const ms = (await page.evaluate(`window.__bench.navigate(${JSON.stringify(url)}, 'rowsShown')`)) as number;
+      await networkQuiet(page, 500);
+      const count = (await page.evaluate("document.getElementsByTagName('*').length")) as number;
+      const request = (await page.evaluate(
+        `(performance.getEntriesByType('resource').filter((e) => e.name.includes('/v1/page')).map((e) => e.responseEnd - e.startTime).pop() ?? null)`,
+      )) as number | null;
+      total = ((await page.evaluate(`document.querySelector('#main table[aria-rowcount]')?.getAttribute('aria-rowcount') ?? ''`)) as string) || total;
+      if (i === 0) first = ms;
+      else {
+        render.push(ms);
+        nodes.push(count);
+        if (request !== null) requests.push(request);
+      }
+    }
+  }, `try { localStorage.setItem('drama-demo:members', '100000'); } catch {}`);
+  const label = built ? 'Member list' : 'Users list (member page not built yet)';
+  add({ id: '5c', figure: `${label}, size=100: navigation → rows painted`, unit: 'ms', console: median(render), bare: null, target: '—', samples: list(render, 'ms') });
+  add({ id: '5d', figure: `${label}, size=100: DOM nodes`, unit: 'nodes', console: median(nodes), bare: null, target: '≤ 1,500', limit: 1500 });
+  details.push(
+    `Figure 5, browser (${path}?size=100, ${total ? `${(Number(total) - 1).toLocaleString('en-US')} rows in the list` : 'list size unknown'}, 100,000 members seeded in the page's mock database): first visit ${Math.round(first)} ms (page code not loaded yet), ` +
+      `then ${list(render, 'ms')} ms; the list request through the service worker took ${requests.length ? `p50 ${Math.round(percentile(requests, 50))} ms` : 'n/a'}.`,
+  );
+}
+
+/** The first 30 pages of the admin's menu, in menu order, with their group's name. */
+function thirtyPages(): Array<{ group: string; path: string }> {
+  return MENU_GROUPS.flatMap((g) => g.pages.map(([p]) => ({ group: g.name, path: `/${g.path}/${p}/index` }))).slice(0, 30);
+}
+
+/**
+ * 6: JS heap (after GC) at home before opening anything, with 30 tabs open, and after closing them
+ * (tab menu → 关闭全部); three rounds in a row: a leak grows by about the same every round, while
+ * code, optimised code and caches loaded once flatten out (round 3 vs round 2).
+ */
+async function figure6(): Promise<void> {
+  const before: number[] = [];
+  const open: number[][] = [[], [], []];
+  const closed: number[][] = [[], [], []];
+  for (let run = 0; run < RUNS; run++) {
+    await withPage(async ({ page, cdp }) => {
+      await signIn(page, servers.demo.url);
+      await networkQuiet(page, 500);
+      before.push(await heapMB(cdp));
+      const menu = page.getByRole('navigation', { name: /^(主菜单|Main menu)$/ });
+      const tabs = page.getByRole('tablist', { name: /^(已打开的页面|Open pages)$/ }).getByRole('tab');
+      for (const round of [0, 1, 2]) {
+        for (const { group, path } of thirtyPages()) {
+          const link = menu.locator(`a[href="${path}"]`);
+          if (!(await link.count())) await menu.getByRole('button', { name: group, exact: true }).click();
+          await page.evaluate('window.__bench.mark = document.querySelector("#main > div:last-child")');
+          await link.click();
+          await page.evaluate(`window.__bench.when(() => window.__bench.predicates.pageShown(${JSON.stringify(path)}))`);
+        }
+        await page.waitForFunction('document.querySelectorAll("[role=tablist] [role=tab]").length >= 31');
+        await networkQuiet(page, 1000);
+        open[round].push(await heapMB(cdp));
+        await page.getByRole('button', { name: /^(标签操作|Tab actions)$/ }).click();
+        await page.getByRole('menuitem', { name: /^(关闭全部|Close all)$/ }).click();
+        await page.waitForFunction('document.querySelectorAll("[role=tablist] [role=tab]").length === 1');
+        await page.waitForURL(/\/home\/index$/);
+        if ((await tabs.count()) !== 1) throw new Error('tabs did not close');
+        await networkQuiet(page, 1000);
+        closed[round].push(await heapMB(cdp));
+      }
+    });
+  }
+  const bare = await withPage(async ({ page, cdp }) => {
+    await page.goto(`${servers.bare.url}/`);
+    await page.waitForFunction('window.__bench.loginUsable !== null');
+    return heapMB(cdp);
+  });
+  const pct = (a: number[], b: number[]) => median(a.map((x, i) => ((x - b[i]) / b[i]) * 100));
+  const vsBefore = pct(closed[0], before);
+  const perRound = pct(closed[2], closed[1]);
+  add({ id: '6a', figure: 'JS heap after GC, 30 tabs open (bare: page at rest)', unit: 'MB', console: median(open[0]), bare, target: '≤ 150 MB', limit: 150, samples: list(open[0], 'MB') });
+  add({ id: '6b', figure: `JS heap after GC, all closed again (before opening: ${fmt(median(before), 'MB')})`, unit: 'MB', console: median(closed[0]), bare: null, target: '—', samples: list(closed[0], 'MB') });
+  add({ id: '6c', figure: 'Closed vs before opening', unit: '%', console: vsBefore, bare: null, target: 'within 10 %', met: Math.abs(vsBefore) <= 10 });
+  add({ id: '6d', figure: 'Leak check: round 3 closed vs round 2 closed', unit: '%', console: perRound, bare: null, target: 'within 10 %', met: Math.abs(perRound) <= 10 });
+  details.push(
+    `Figure 6 per run — before ${list(before, 'MB')} MB; ` +
+      [0, 1, 2].map((r) => `round ${r + 1} open ${list(open[r], 'MB')}, closed ${list(closed[r], 'MB')}`).join('; ') +
+      ` MB (round 2 vs round 1 closed: ${fmt(pct(closed[1], closed[0]), '%')}).`,
+  );
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Output                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+function table(): string[][] {
+  const head = ['#', 'Figure', 'Console', 'Bare React', 'Ratio', 'Target', 'Met?'];
+  const body = rows.map((r) => [
+    r.id,
+    r.figure,
+    fmt(r.console, r.unit),
+    fmt(r.bare, r.unit),
+    r.console !== null && r.bare !== null && r.bare > 0 && r.unit !== '%' ? `${(r.console / r.bare).toFixed(2)}×` : '—',
+    r.target,
+    r.met === null ? '—' : r.met ? 'yes' : 'NO',
+  ]);
+  return [head, ...body];
+}
+
+function plain(t: string[][]): string {
+  const width = (s: string) => [...s].reduce((w, c) => w + (/[\u3000-\u9fff\uff00-\uffef×—→≤]/.test(c) ? (/[×—→≤]/.test(c) ? 1 : 2) : 1), 0);
+  const widths = t[0].map((_, i) => Math.max(...t.map((r) => width(r[i]))));
+  const line = (r: string[]) => r.map((c, i) => (i >= 2 && i <= 4 ? ' '.repeat(widths[i] - width(c)) + c : c + ' '.repeat(widths[i] - width(c)))).join('  ');
+  return [line(t[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...t.slice(1).map(line)].join('\n');
+}
+
+function markdown(t: string[][]): string {
+  const esc = (s: string) => s.replace(/\|/g, '\\|');
+  return [
+    `| ${t[0].join(' | ')} |`,
+    `|${t[0].map((_, i) => (i >= 2 && i <= 4 ? '---:' : '---')).join('|')}|`,
+    ...t.slice(1).map((r) => `| ${r.map(esc).join(' | ')} |`),
+  ].join('\n');
+}
+
+async function machine(): Promise<string> {
+  const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? 'unknown CPU';
+  return [
+    `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `- Machine: ${availableParallelism()} cores (nproc), ${cpu}`,
+    `- Load average (1 min) at start / end: ${LOAD_AT_START.toFixed(1)} / ${loadavg()[0].toFixed(1)} — other work shares these cores, hence the bare-page ratios`,
+    `- Node ${process.version}; Chromium ${browser.version()} (${CHROMIUM}, headless, playwright-core)`,
+    `- Runs per figure: ${RUNS} (median); tab switches: ${SWITCHES} after 2 warm-ups`,
+  ].join('\n');
+}
+
+function writeDoc(generated: string): void {
+  const begin = '<!-- bench:begin (written by npm run bench; edit outside these markers) -->';
+  const end = '<!-- bench:end -->';
+  const block = `${begin}\n${generated}\n${end}`;
+  let doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Performance\n\n${begin}\n${end}\n`;
+  const a = doc.indexOf('<!-- bench:begin');
+  const b = doc.indexOf(end);
+  doc = a >= 0 && b > a ? doc.slice(0, a) + block + doc.slice(b + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
+  writeFileSync(DOC, doc);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!flag('skip-build') || !Object.values(builds).every((b) => existsSync(join(b.dir, 'index.html')))) await buildAll();
+  servers = { real: await serve(builds.real.dir), demo: await serve(builds.demo.dir), bare: await serve(builds.bare.dir) };
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  try {
+    await figure('1', 'JS bytes for /login', figure1);
+    await figure('2', 'Cold load to a usable login form', figure2);
+    await figure('3', 'Sign in to home', figure3);
+    await figure('4', 'Tab switch', figure4);
+    await figure('5', '100,000 members', figure5);
+    await figure('6', 'JS heap with 30 tabs', figure6);
+    const t = table();
+    console.log(plain(t));
+    console.log('');
+    for (const r of rows.filter((x) => x.samples)) console.log(`${r.id} samples: ${r.samples}`);
+    for (const d of details) console.log(d);
+    for (const n of notes) console.log(`Note: ${n}`);
+    const generated = [
+      `## Latest run`,
+      '',
+      await machine(),
+      `- Wall time: ${((Date.now() - started) / 1000 / 60).toFixed(1)} min`,
+      '',
+      markdown(t),
+      '',
+      ...rows.filter((r) => r.samples).map((r) => `- ${r.id} samples: ${r.samples}`),
+      ...details.map((d) => `- ${d}`),
+      ...notes.map((n) => `- Note: ${n}`),
+    ].join('\n');
+    if (!flag('no-write')) {
+      writeDoc(generated);
+      log(`wrote ${DOC}`);
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+  }
+  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+await main();
