@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
-import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { I18nProvider, translate } from '@/i18n';
 import { LOGIN_PATH } from '@/lib/constants';
-import { ConfirmHost } from '@/lib/confirm';
-import { useNotify, TOASTER_ID } from '@/lib/notify';
+import { pushNotice } from '@/lib/notices';
 import { ProgressBar, progress } from '@/lib/progress';
 import { ActorsContext } from '@/lib/session-context';
 import { createConsoleActors } from './actors';
@@ -14,24 +13,25 @@ import { createConsoleRouter } from './router';
 type Actors = ReturnType<typeof createConsoleActors>;
 type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
 
-/** Turns the session's emitted events into toasts and navigation, and runs the version check. */
+const Overlays = lazy(() => import('./overlays'));
+
+/** Actors and router are created once, outside React, so StrictMode's double renders cannot fork them. */
+export function createConsole() {
+  const actors = createConsoleActors();
+  // From the very start: a notice announced before the toaster loads waits for it.
+  actors.session.on('notify', (e) => pushNotice(e));
+  const router = createConsoleRouter(actors);
+  return { actors, router };
+}
+
+/** Sends a signed-out session to /login, and runs the progress bar and version check on navigation. */
 function SessionEffects({ actors, router }: { actors: Actors; router: ConsoleRouter }) {
-  const notify = useNotify();
   useEffect(() => {
-    const a = actors.session.on('notify', (e) => {
-      if (e.intent === 'success') notify.success(e.messageId);
-      else if (e.intent === 'warning') notify.warning(e.messageId);
-      else if (e.error) notify.error(e.error, e.messageId);
-      else notify.warning(e.messageId);
-    });
-    const b = actors.session.on('signedOut', () => {
+    const sub = actors.session.on('signedOut', () => {
       if (router.state.location.pathname !== LOGIN_PATH) void router.navigate({ to: LOGIN_PATH, replace: true });
     });
-    return () => {
-      a.unsubscribe();
-      b.unsubscribe();
-    };
-  }, [actors, router, notify]);
+    return () => sub.unsubscribe();
+  }, [actors, router]);
 
   useEffect(() => {
     const off = [
@@ -46,15 +46,14 @@ function SessionEffects({ actors, router }: { actors: Actors; router: ConsoleRou
   return null;
 }
 
-/** Actors and router are created once, outside React, so StrictMode's double renders cannot fork them. */
-export function createConsole() {
-  const actors = createConsoleActors();
-  const router = createConsoleRouter(actors);
-  return { actors, router };
-}
-
 export function App({ actors, router }: { actors: Actors; router: ConsoleRouter }) {
   const locale = useSelector(actors.session, (s) => s.context.locale);
+  // Toasts and confirmations are needed from the first sign-in attempt (or a restored session) on.
+  const needsOverlays = useSelector(actors.session, (s) => !s.matches('signedOut'));
+  const [overlays, setOverlays] = useState(needsOverlays);
+  useEffect(() => {
+    if (needsOverlays) setOverlays(true);
+  }, [needsOverlays]);
 
   useEffect(() => {
     document.documentElement.lang = locale === 'ZH' ? 'zh-CN' : 'en';
@@ -66,8 +65,11 @@ export function App({ actors, router }: { actors: Actors; router: ConsoleRouter 
       <I18nProvider locale={locale}>
         <FluentProvider theme={webLightTheme} style={{ minHeight: '100vh' }}>
           <ProgressBar label={translate(locale, 'shell.navigating')} />
-          <Toaster toasterId={TOASTER_ID} position="top" pauseOnHover limit={5} />
-          <ConfirmHost />
+          {overlays ? (
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          ) : null}
           <SessionEffects actors={actors} router={router} />
           <RouterProvider router={router} />
         </FluentProvider>

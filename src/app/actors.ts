@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
-import { authApi } from '@/features/auth';
+import { authApi } from '@/features/auth/api';
 import { configureClient } from '@/lib/api/client';
 import type { ConsoleActors } from '@/lib/session-context';
 import * as storage from '@/lib/session-storage';

@@ -8,7 +8,7 @@ import {
   redirect,
   useParams,
 } from '@tanstack/react-router';
-import { LoginPage, PasswordDialog, ProfileDialog } from '@/features/auth';
+import { LoginPage } from '@/features/auth/LoginPage';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
 import { findByRoute, menuLabel } from '@/lib/menu';
 import { ProgressWhileMounted } from '@/lib/progress';
@@ -27,7 +27,9 @@ const loadShell = () =>
   Promise.all([
     import('@/features/shell'),
     import('./pages'),
-  ]).then(([shell, { pages }]) => ({ ...shell, pages }));
+    import('@/features/auth/ProfileDialog'),
+    import('@/features/auth/PasswordDialog'),
+  ]).then(([shell, { pages }, { ProfileDialog }, { PasswordDialog }]) => ({ ...shell, pages, ProfileDialog, PasswordDialog }));
 type ShellModules = Awaited<ReturnType<typeof loadShell>>;
 let shellModules: Promise<ShellModules> | undefined;
 function preloadShell(): Promise<ShellModules> {
@@ -124,7 +126,7 @@ const appRoute = createRoute({
       throw redirect({ to: LOGIN_PATH, search: location.pathname === HOME_PATH ? {} : { redirect: location.pathname } });
     }
   },
-  component: shellComponent(({ Layout, PageErrorNotice }) =>
+  component: shellComponent(({ Layout, PageErrorNotice, ProfileDialog, PasswordDialog }) =>
     function Shell() {
       return (
         <Layout slots={{ ProfileDialog, PasswordDialog }}>

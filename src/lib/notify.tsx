@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useI18n, type MessageId, type Values } from '@/i18n';
+import { errorText } from './api/errors';
 import { isApiError } from './api/errors';
 
 export const TOASTER_ID = 'console';
@@ -35,17 +36,11 @@ export function useNotify() {
     error: useCallback(
       (error: unknown, title?: MessageId) => {
         if (isApiError(error) && error.sessionExpired) return;
-        const reason = isApiError(error) ? error.serverMessage || t(error.messageId) : undefined;
+        const reason = isApiError(error) ? errorText(error, t) : undefined;
         if (title) show('error', t(title), reason && reason !== t(title) ? reason : undefined);
         else show('error', reason ?? t('msg.requestFailed'));
       },
       [show, t],
     ),
   };
-}
-
-/** The text to show for a failure, in the current language. */
-export function errorText(error: unknown, t: (id: MessageId) => string): string {
-  if (isApiError(error)) return error.serverMessage || t(error.messageId);
-  return t('msg.requestFailed');
 }

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useI18n, type Locale } from '@/i18n';
-import { errorText } from '@/lib/notify';
+import { errorText } from '@/lib/api/errors';
 import { useForm } from '@/lib/form';
 import { LoginFormSchema } from '@/lib/validation';
 import { HOME_PATH } from '@/lib/constants';

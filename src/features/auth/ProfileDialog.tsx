@@ -17,7 +17,8 @@ import {
 } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { useForm } from '@/lib/form';
-import { errorText, useNotify } from '@/lib/notify';
+import { errorText } from '@/lib/api/errors';
+import { useNotify } from '@/lib/notify';
 import { useActors, useSession } from '@/lib/session-context';
 import { ProfileFormSchema, type ProfileForm } from '@/lib/validation';
 import { authApi } from './api';

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { useI18n, type MessageId } from '@/i18n';
 import { confirmDiscard, markDirty } from '@/lib/dirty';
-import { errorText } from '@/lib/notify';
+import { errorText } from '@/lib/api/errors';
 import type { Member } from '@/lib/schemas/member';
 
 const useStyles = makeStyles({

@@ -19,7 +19,8 @@ import { useI18n, type MessageId } from '@/i18n';
 import { confirmDiscard, markDirty } from '@/lib/dirty';
 import { useForm } from '@/lib/form';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { errorText, useNotify } from '@/lib/notify';
+import { errorText } from '@/lib/api/errors';
+import { useNotify } from '@/lib/notify';
 import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig } from '@/lib/schemas/system';
 import { systemApi } from './api';
 

@@ -35,7 +35,7 @@ import {
 import { useI18n } from '@/i18n';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu';
-import { errorText } from '@/lib/notify';
+import { errorText } from '@/lib/api/errors';
 import { FormDialog, invalidate, resourceApi, type Option, type ResourceDef, type Row } from '@/lib/resource';
 import { menuResource } from '@/lib/resources/system';
 import { useActors } from '@/lib/session-context';

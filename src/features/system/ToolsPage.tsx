@@ -16,7 +16,8 @@ import { ArrowSyncRegular, CalculatorRegular, DatabaseSearchRegular, PersonDelet
 import { useI18n, type MessageId, type Translate, type Values } from '@/i18n';
 import { confirm } from '@/lib/confirm';
 import { formatDateTime, formatNumber, isoDay } from '@/lib/format';
-import { errorText, useNotify } from '@/lib/notify';
+import { errorText } from '@/lib/api/errors';
+import { useNotify } from '@/lib/notify';
 import { invalidate } from '@/lib/resource';
 import { useActors } from '@/lib/session-context';
 import {

@@ -63,3 +63,9 @@ export class ApiError extends Error {
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
+
+/** The text to show for a failure, in the current language: the server's words, or the catalogue's. */
+export function errorText(error: unknown, t: (id: MessageId) => string): string {
+  if (isApiError(error)) return error.serverMessage || t(error.messageId);
+  return t('msg.requestFailed');
+}

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
-import { errorText } from '../notify';
+import { errorText } from '../api/errors';
 import { resourceApi } from './api';
 import { Cell } from './cells';
 import { DataTable } from './DataTable';
