@@ -1,6 +1,7 @@
 // The local ESLint rules (eslint-rules/), run through ESLint's own RuleTester. File names are
-// absolute and made up: the rules find the src folder from the file name (its last '/src/'
-// segment), so nothing here depends on process.cwd() or on the files existing.
+// absolute and made up, under the working directory (ESLint's Linter ignores files outside it):
+// the rules find the src folder from the file name (its last '/src/' segment), and the files
+// need not exist.
 import { describe, expect, it } from 'vitest';
 import { Linter, RuleTester, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -20,7 +21,7 @@ const ruleTester = new RuleTester({
   },
 });
 
-const ROOT = '/work/main';
+const ROOT = process.cwd().replace(/\\/g, '/');
 const src = (p: string) => `${ROOT}/src/${p}`;
 
 describe('drama/layers', () => {
