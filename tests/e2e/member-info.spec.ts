@@ -175,6 +175,25 @@ test.describe('member information', () => {
     expect(sum).toBe(balance);
   });
 
+  test('closing an action with unsaved input asks first; keep editing returns to the field', async ({ page }) => {
+    await signIn(page);
+    await openMembers(page, '?f.type=member');
+    const card = (await column(page, '卡号'))[0];
+    await rowAction(page, rowWith(page, card), '充值金豆');
+    const recharge = page.getByRole('dialog', { name: '充值金豆' });
+    await recharge.getByLabel('充值数量').fill('300');
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('alertdialog').filter({ hasText: '有未保存的修改，确定放弃吗？' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: '继续编辑' }).click();
+    await expect(question).toBeHidden();
+    await expect(recharge.getByLabel('充值数量')).toHaveValue('300');
+    await expect(recharge.getByLabel('充值数量')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').getByRole('button', { name: '放弃修改' }).click();
+    await expect(recharge).toBeHidden();
+  });
+
   test('exporting a filtered member list downloads exactly the filtered members', async ({ page }) => {
     // A long journey: many steps, each waiting on the demo backend.
     test.slow();

@@ -1,5 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -16,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useI18n, type MessageId } from '@/i18n';
-import { confirmDiscard, markDirty } from '@/lib/dirty';
+import { useDiscardGuard } from '@/lib/unsaved';
 import { errorText } from '@/lib/api/errors';
 import type { Member } from '@/lib/schemas/member';
 
@@ -49,29 +48,7 @@ export interface ActionDialogProps {
 export function ActionDialog({ heading, member, busy, dirty = false, error, submitLabel = 'common.submit', cancelLabel = 'common.cancel', onSubmit, onClose, children }: ActionDialogProps) {
   const styles = useStyles();
   const { t } = useI18n();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  const marked = useRef(false);
-  useEffect(() => {
-    if (dirty !== marked.current) {
-      markDirty(pathname, dirty);
-      marked.current = dirty;
-    }
-  }, [dirty, pathname]);
-  useEffect(
-    () => () => {
-      if (marked.current) markDirty(pathname, false);
-      marked.current = false;
-    },
-    [pathname],
-  );
-
-  const close = async () => {
-    if (busy) return;
-    if (dirty && !(await confirmDiscard([pathname]))) return;
-    marked.current = false;
-    onClose();
-  };
+  const guard = useDiscardGuard({ dirty, busy, onClose });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -79,9 +56,9 @@ export function ActionDialog({ heading, member, busy, dirty = false, error, subm
   };
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && void close()}>
+    <Dialog open onOpenChange={(_, d) => !d.open && guard.requestClose()}>
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate ref={guard.formRef}>
           <DialogBody>
             <DialogTitle>{t(heading)}</DialogTitle>
             <DialogContent className={styles.content}>
@@ -94,7 +71,7 @@ export function ActionDialog({ heading, member, busy, dirty = false, error, subm
               ) : null}
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={() => void close()} disabled={busy}>
+              <Button appearance="secondary" onClick={guard.requestClose} disabled={busy}>
                 {t(cancelLabel)}
               </Button>
               <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
@@ -103,6 +80,7 @@ export function ActionDialog({ heading, member, busy, dirty = false, error, subm
             </DialogActions>
           </DialogBody>
         </form>
+        {guard.question}
       </DialogSurface>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useBlocker, useRouterState } from '@tanstack/react-router';
 import {
   Button,
@@ -16,7 +16,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowResetRegular, ArrowUndoRegular, SaveRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
-import { confirmDiscard, markDirty } from '@/lib/dirty';
+import { confirmDiscard } from '@/lib/dirty';
+import { useUnsavedChanges } from '@/lib/unsaved';
 import { useForm } from '@/lib/form';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { errorText } from '@/lib/api/errors';
@@ -112,20 +113,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
   const atDefaults = JSON.stringify(form.values) === JSON.stringify(CONFIG_DEFAULTS);
 
   // Unsaved changes: closing the tab, leaving the page or reloading asks first.
-  const marked = useRef(false);
-  useEffect(() => {
-    if (dirty !== marked.current) {
-      markDirty(pathname, dirty);
-      marked.current = dirty;
-    }
-  }, [dirty, pathname]);
-  useEffect(
-    () => () => {
-      if (marked.current) markDirty(pathname, false);
-      marked.current = false;
-    },
-    [pathname],
-  );
+  const clearDirty = useUnsavedChanges(dirty);
   useBlocker({
     shouldBlockFn: async ({ next }) => next.pathname !== pathname && !(await confirmDiscard([pathname])),
     disabled: !dirty,
@@ -142,10 +130,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
       try {
         const next = await systemApi.saveConfig(values as ConfigValues);
         notify.success('msg.modifySuccess');
-        if (marked.current) {
-          markDirty(pathname, false);
-          marked.current = false;
-        }
+        clearDirty();
         onSaved(next);
       } catch (error) {
         notify.error(error, 'msg.modifyFailed');

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
@@ -14,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
-import { markDirty } from '../dirty';
+import { useDiscardGuard } from '../unsaved';
 import { useForm } from '../form';
 import { useNotify } from '../notify';
 import { FieldInput } from './FieldInput';
@@ -80,7 +79,6 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
   const styles = useStyles();
   const { t } = useI18n();
   const notify = useNotify();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const schema = useMemo(() => formSchema(def, mode), [def, mode]);
   const start = useMemo(() => initialValues(def, mode, record), [def, mode, record]);
   const form = useForm<Record<string, unknown>>(schema, start);
@@ -92,45 +90,7 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
     if (open) reset(start);
   }, [open, start, reset]);
 
-  const marked = useRef(false);
-  useEffect(() => {
-    if (dirty !== marked.current) {
-      markDirty(pathname, dirty);
-      marked.current = dirty;
-    }
-  }, [dirty, pathname]);
-  useEffect(
-    () => () => {
-      if (marked.current) markDirty(pathname, false);
-      marked.current = false;
-    },
-    [pathname],
-  );
-
-  // The discard question is a dialog nested in this one, so closing it hands focus back here.
-  const [asking, setAsking] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const close = () => {
-    if (form.busy) return;
-    if (!dirty) return onClose();
-    const focused = document.activeElement;
-    returnFocus.current = focused instanceof HTMLElement && formRef.current?.contains(focused) ? focused : null;
-    setAsking(true);
-  };
-  const keepEditing = () => {
-    setAsking(false);
-    // Back where the user was typing (or the first field).
-    requestAnimationFrame(() => (returnFocus.current ?? formRef.current?.querySelector<HTMLElement>('input, textarea, select'))?.focus());
-  };
-  const discard = () => {
-    setAsking(false);
-    if (marked.current) {
-      markDirty(pathname, false);
-      marked.current = false;
-    }
-    onClose();
-  };
+  const guard = useDiscardGuard({ dirty, busy: form.busy, onClose });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -148,19 +108,16 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
         throw error;
       }
       notify.success(mode === 'add' ? 'msg.addSuccess' : 'msg.editSuccess');
-      if (marked.current) {
-        markDirty(pathname, false);
-        marked.current = false;
-      }
+      guard.clear();
       onSaved(saved);
     });
   };
 
   const name = t(def.title);
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && guard.requestClose()}>
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
-        <form onSubmit={onSubmit} noValidate ref={formRef}>
+        <form onSubmit={onSubmit} noValidate ref={guard.formRef}>
           <DialogBody>
             <DialogTitle>{t(mode === 'add' ? 'form.addTitle' : 'form.editTitle', { name })}</DialogTitle>
             <DialogContent className={styles.grid}>
@@ -191,7 +148,7 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
               })}
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={close} disabled={form.busy}>
+              <Button appearance="secondary" onClick={guard.requestClose} disabled={form.busy}>
                 {t('common.cancel')}
               </Button>
               <Button type="submit" appearance="primary" disabled={form.busy} icon={form.busy ? <Spinner size="tiny" /> : undefined}>
@@ -200,22 +157,7 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
             </DialogActions>
           </DialogBody>
         </form>
-        <Dialog open={asking} modalType="alert" onOpenChange={(_, d) => !d.open && keepEditing()}>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{t('confirm.title')}</DialogTitle>
-              <DialogContent>{t('form.unsaved')}</DialogContent>
-              <DialogActions>
-                <Button appearance="secondary" onClick={keepEditing}>
-                  {t('form.keepEditing')}
-                </Button>
-                <Button appearance="primary" onClick={discard}>
-                  {t('form.discard')}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        {guard.question}
       </DialogSurface>
     </Dialog>
   );
