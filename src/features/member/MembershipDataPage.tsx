@@ -4,8 +4,6 @@ import {
   Button,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Subtitle2,
   Text,
@@ -14,19 +12,19 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, SearchRegular } from '@fluentui/react-icons';
+import { SearchRegular } from '@fluentui/react-icons';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useI18n, type Locale, type MessageId, type Translate } from '@/i18n';
 import { formatNumber, isoDay } from '@/lib/format';
-import { errorText } from '@/lib/api/errors';
 import { useNotify } from '@/lib/notify';
 import { optionText } from '@/lib/resource';
 import { LOGIN_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@/lib/resources/member';
 import type { MemberStats } from '@/lib/schemas/member';
 import type { Option } from '@/lib/resource/types';
 import { memberApi } from './api';
+import { LoadError } from '@/lib/load-error';
 
 const DAY = 86_400_000;
 const PRESETS = [7, 14, 30] as const;
@@ -283,14 +281,7 @@ export default function MembershipDataPage() {
       </div>
 
       {stats.phase === 'failure' ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {t('list.error', { reason: errorText(stats.error, t) })}{' '}
-            <Button size="small" icon={<ArrowClockwiseRegular />} onClick={stats.retry}>
-              {t('common.retry')}
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <LoadError error={stats.error} onRetry={stats.retry} />
       ) : null}
 
       {!data && stats.phase === 'loading' ? (

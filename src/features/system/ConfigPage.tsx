@@ -4,8 +4,6 @@ import {
   Button,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Select,
   Spinner,
   Subtitle2,
@@ -20,10 +18,10 @@ import { confirmDiscard } from '@/lib/dirty';
 import { useUnsavedChanges } from '@/lib/unsaved';
 import { useForm } from '@/lib/form';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { errorText } from '@/lib/api/errors';
 import { useNotify } from '@/lib/notify';
 import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig } from '@/lib/schemas/system';
 import { systemApi } from './api';
+import { LoadError } from '@/lib/load-error';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },
@@ -250,14 +248,7 @@ export default function ConfigPage() {
 
   if (error) {
     return (
-      <MessageBar intent="error" role="alert">
-        <MessageBarBody>
-          {t('list.error', { reason: errorText(error, t) })}{' '}
-          <Button size="small" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        </MessageBarBody>
-      </MessageBar>
+      <LoadError error={error} onRetry={retry} />
     );
   }
   if (!config) {

@@ -35,11 +35,11 @@ import {
 import { useI18n } from '@/i18n';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu';
-import { errorText } from '@/lib/api/errors';
 import { FormDialog, invalidate, resourceApi, type Option, type ResourceDef, type Row } from '@/lib/resource';
 import { menuResource } from '@/lib/resources/system';
 import { useActors } from '@/lib/session-context';
 import { systemApi } from './api';
+import { LoadError } from '@/lib/load-error';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -272,14 +272,7 @@ export default function MenuPage() {
           </Text>
         ) : null}
         {error && !tree ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              {t('list.error', { reason: errorText(error, t) })}{' '}
-              <Button size="small" onClick={reload}>
-                {t('common.retry')}
-              </Button>
-            </MessageBarBody>
-          </MessageBar>
+          <LoadError error={error} onRetry={reload} />
         ) : !tree ? (
           <div className={styles.state}>
             <Spinner label={t('common.loading')} />

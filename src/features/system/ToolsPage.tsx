@@ -29,6 +29,7 @@ import {
   type ToolStatus,
 } from '@/lib/schemas/system';
 import { systemApi } from './api';
+import { LoadError } from '@/lib/load-error';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -202,14 +203,7 @@ export default function ToolsPage() {
         <MessageBarBody>{t('system.tools.notice')}</MessageBarBody>
       </MessageBar>
       {statusError ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {t('list.error', { reason: errorText(statusError, t) })}{' '}
-            <Button size="small" onClick={loadStatus}>
-              {t('common.retry')}
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <LoadError error={statusError} onRetry={loadStatus} />
       ) : null}
       <div className={styles.grid}>
         <ToolCard

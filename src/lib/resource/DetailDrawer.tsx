@@ -5,8 +5,6 @@ import {
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
-  MessageBar,
-  MessageBarBody,
   OverlayDrawer,
   Spinner,
   Tab,
@@ -17,13 +15,13 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
-import { errorText } from '../api/errors';
 import { resourceApi } from './api';
 import { Cell } from './cells';
 import { DataTable } from './DataTable';
 import { useOptions } from './options';
 import { Pagination } from './Pagination';
 import type { ColumnDef, RelatedDef, ResourceDef, Row } from './types';
+import { LoadError } from '../load-error';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
@@ -57,14 +55,7 @@ function RelatedList({ related, parentId }: { related: RelatedDef; parentId: num
   }, [api, page, parentId, related.parentKey, attempt]);
   if (state.error) {
     return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {t('list.error', { reason: errorText(state.error, t) })}{' '}
-          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </Button>
-        </MessageBarBody>
-      </MessageBar>
+      <LoadError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
     );
   }
   return (

@@ -11,8 +11,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  MessageBar,
-  MessageBarBody,
   ProgressBar,
   Spinner,
   Subtitle2,
@@ -38,7 +36,6 @@ import { useI18n, type MessageId } from '@/i18n';
 import { listMachine } from '@/machines/list';
 import { toggleMachine } from '@/machines/toggle';
 import { confirm } from '../confirm';
-import { errorText } from '../api/errors';
 import { useNotify } from '../notify';
 import { useSession } from '../session-context';
 import { resourceApi } from './api';
@@ -54,6 +51,7 @@ import { invalidate, loadOptions, useOptions } from './options';
 import { Pagination } from './Pagination';
 import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from './url';
 import type { ColumnDef, Option, OptionsSource, ResourceDef, Row } from './types';
+import { LoadError } from '../load-error';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -330,14 +328,7 @@ export function ResourcePage({ def, rowActions = [], toolbar, detailExtra, heade
           </div>
         ) : null}
         {phase === 'failure' ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              {t('list.error', { reason: errorText(error, t) })}{' '}
-              <Button size="small" onClick={() => list.send({ type: 'RETRY' })}>
-                {t('common.retry')}
-              </Button>
-            </MessageBarBody>
-          </MessageBar>
+          <LoadError error={error} onRetry={() => list.send({ type: 'RETRY' })} />
         ) : phase === 'loading' && !records.length ? (
           <div className={styles.state}>
             <Spinner label={t('common.loading')} />
