@@ -17,7 +17,9 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     marginBottom: tokens.spacingVerticalM,
   },
-  range: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  /** Two date inputs need two columns of the grid. */
+  rangeField: { gridColumn: 'span 2', minWidth: 0 },
+  range: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', '& > *': { flexGrow: 1, minWidth: 0 } },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -86,7 +88,7 @@ export function FilterBar({
         if (f.kind === 'dateRange') {
           const [start = '', end = ''] = Array.isArray(value) ? (value as string[]) : [];
           return (
-            <Field key={f.key} label={t(f.label)} validationMessage={errors[f.key] ? t('valid.dateRange') : undefined}>
+            <Field key={f.key} className={styles.rangeField} label={t(f.label)} validationMessage={errors[f.key] ? t('valid.dateRange') : undefined}>
               <div className={styles.range}>
                 <Input type="date" aria-label={`${t(f.label)} ${t('list.from')}`} value={start} onChange={(_, d) => set(f.key, [d.value, end])} />
                 <Input type="date" aria-label={`${t(f.label)} ${t('list.to')}`} value={end} onChange={(_, d) => set(f.key, [start, d.value])} />
