@@ -17,6 +17,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { MENU_GROUPS } from '../src/lib/menu-catalogue';
 import { serve, type Served } from './lib/serve';
@@ -26,7 +27,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const IN_PAGE = fileURLToPath(new URL('./lib/in-page.js', import.meta.url));
 const OUT = join(ROOT, 'node_modules/.cache/bench');
 const DOC = join(ROOT, 'docs/performance.md');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -89,15 +89,6 @@ async function buildAll(): Promise<void> {
 /* Browser helpers                                                                             */
 /* ------------------------------------------------------------------------------------------ */
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let browser: Browser;
 
@@ -527,7 +518,7 @@ async function machine(): Promise<string> {
     `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `- Machine: ${availableParallelism()} cores (nproc), ${cpu}`,
     `- Load average (1 min) at start / end: ${LOAD_AT_START.toFixed(1)} / ${loadavg()[0].toFixed(1)} — other work shares these cores, hence the bare-page ratios`,
-    `- Node ${process.version}; Chromium ${browser.version()} (${CHROMIUM}, headless, playwright-core)`,
+    `- Node ${process.version}; Chromium ${browser.version()} (${chromiumLaunchOptions.executablePath}, headless, playwright-core)`,
     `- Runs per figure: ${RUNS} (median); tab switches: ${SWITCHES} after 2 warm-ups`,
   ].join('\n');
 }
@@ -547,7 +538,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   if (!flag('skip-build') || !Object.values(builds).every((b) => existsSync(join(b.dir, 'index.html')))) await buildAll();
   servers = { real: await serve(builds.real.dir), demo: await serve(builds.demo.dir), bare: await serve(builds.bare.dir) };
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await figure('1', 'JS bytes for /login', figure1);
     await figure('2', 'Cold load to a usable login form', figure2);
