@@ -1,9 +1,10 @@
+import { fallbackMenu } from '@/lib/menu-catalogue';
 import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
 import { authApi } from '@/features/auth/api';
 import { configureClient } from '@/lib/api/client';
 import type { ConsoleActors } from '@/lib/session-context';
-import * as storage from '@/lib/session-storage';
+import * as storage from '@/machines/session-storage';
 import { VersionSchema } from '@/lib/schemas/auth';
 import { sessionInputFromStorage, sessionMachine } from '@/machines/session';
 import { tabsMachine, type Tab } from '@/machines/tabs';
@@ -21,7 +22,7 @@ export function createConsoleActors(): ConsoleActors & { version: ReturnType<typ
         logout: fromPromise(() => authApi.logout()),
       },
     }),
-    { input: sessionInputFromStorage() },
+    { input: { ...sessionInputFromStorage(), fallbackMenu: fallbackMenu() } },
   );
 
   configureClient({

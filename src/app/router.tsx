@@ -13,7 +13,7 @@ import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
 import { findByRoute, menuLabel } from '@/lib/menu';
 import { ProgressWhileMounted } from '@/lib/progress';
 import type { ConsoleActors } from '@/lib/session-context';
-import { clearSession } from '@/lib/session-storage';
+import { clearSession } from '@/machines/session-storage';
 import { useI18n } from '@/i18n';
 import { useActors, useSession } from '@/lib/session-context';
 

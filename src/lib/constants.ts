@@ -2,7 +2,7 @@
 export const REQUEST_TIMEOUT_MS = 600_000;
 export const SIDEBAR_WIDTH = { ZH: 210, EN: 300, collapsed: 65 } as const;
 export const PROGRESS = { speedMs: 1000, minimum: 0.3 } as const;
-export const HOME_PATH = '/home/index';
+export { HOME_PATH } from '@/machines/tabs';
 export const LOGIN_PATH = '/login';
 export const PHONE_BREAKPOINT_PX = 768;
 export const SUCCESS_CODES: readonly unknown[] = [200, 1, '0', '1'];

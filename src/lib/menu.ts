@@ -1,18 +1,6 @@
-/**
- * Menu items as the server sends them (GET /menu/v1/getUserMenu): path, Chinese name, English
- * name, icon URL, optional children. Paths have no leading slash: 'system/user' opens
- * '/system/user/index'.
- */
-export interface MenuItem {
-  id: number;
-  path: string;
-  name: string;
-  nameEn: string;
-  iconUrl?: string | null;
-  sort?: number;
-  parentId?: number | null;
-  children?: MenuItem[];
-}
+import type { MenuItem } from '@/machines/session';
+
+export type { MenuItem };
 
 export type MenuLocale = 'ZH' | 'EN';
 

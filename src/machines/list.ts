@@ -1,6 +1,26 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { ListQuery, PageResult, Row } from '@/lib/resource/types';
 import { toggleMachine } from './toggle';
+
+export type RecordId = number;
+/** A record of a list: an id and its fields. */
+export type Row = { id: RecordId } & Record<string, unknown>;
+
+export interface Sort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListQuery {
+  pageNum: number;
+  pageSize: number;
+  filters: Record<string, unknown>;
+  sort?: Sort;
+}
+
+export interface PageResult<T = Row> {
+  records: T[];
+  total: number;
+}
 
 export type ToggleRef = ActorRefFrom<typeof toggleMachine>;
 

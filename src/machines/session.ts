@@ -1,10 +1,37 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Locale, MessageId } from '@/i18n';
-import { isApiError } from '@/lib/api/errors';
-import { fallbackMenu } from '@/lib/menu-catalogue';
-import type { MenuItem } from '@/lib/menu';
-import type { LoginResult, SessionUser } from '@/lib/schemas/auth';
-import * as storage from '@/lib/session-storage';
+import * as storage from './session-storage';
+
+/**
+ * A menu item as the server sends it (GET /menu/v1/getUserMenu): path, Chinese name, English
+ * name, icon URL, optional children. Paths have no leading slash: 'system/user' opens
+ * '/system/user/index'. The auth contract's MenuItemSchema is typed by this interface.
+ */
+export interface MenuItem {
+  id: number;
+  path: string;
+  name: string;
+  nameEn: string;
+  iconUrl?: string | null;
+  sort?: number;
+  parentId?: number | null;
+  children?: MenuItem[];
+}
+
+/** The signed-in admin as the session keeps it under `user` (the auth contract's schema is typed by it). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  realName: string;
+  email: string;
+  phone: string;
+  roleId: number;
+}
+
+export interface LoginResult {
+  token: string;
+  user: SessionUser;
+}
 
 export interface Credentials {
   username: string;
@@ -22,6 +49,7 @@ export interface SessionContext {
   loginError: unknown;
   /** 401 or 300 when the session ended by expiry. */
   expiredBy: 300 | 401 | null;
+  fallbackMenu: MenuItem[];
 }
 
 export type SessionEvent =
@@ -41,6 +69,8 @@ export interface SessionInput {
   user?: SessionUser | null;
   menu?: MenuItem[] | null;
   locale?: Locale;
+  /** The built-in menu shown when the server's cannot be loaded (获取菜单失败). */
+  fallbackMenu?: MenuItem[];
 }
 
 /** Reads the start-up state of section 1 from sessionStorage. */
@@ -94,8 +124,9 @@ export const sessionMachine = setup({
   guards: {
     hasSession: ({ context }) => Boolean(context.token && context.user),
     endedSession: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isApiError(error) && error.sessionExpired;
+      // The client's ApiError marks a 401/300 with sessionExpired (src/lib/api/errors.ts).
+      const error = (event as { error?: { sessionExpired?: unknown } | null }).error;
+      return error?.sessionExpired === true;
     },
   },
 }).createMachine({
@@ -108,6 +139,7 @@ export const sessionMachine = setup({
     menuFallback: false,
     loginError: null,
     expiredBy: null,
+    fallbackMenu: input.fallbackMenu ?? [],
   }),
   initial: 'boot',
   on: {
@@ -169,7 +201,7 @@ export const sessionMachine = setup({
           {
             target: 'ready',
             actions: [
-              assign({ menu: () => fallbackMenu(), menuFallback: true }),
+              assign({ menu: ({ context }) => context.fallbackMenu, menuFallback: true }),
               'persistMenu',
               emit(({ event }) => ({
                 type: 'notify' as const,

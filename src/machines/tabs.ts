@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { HOME_PATH } from '@/lib/constants';
+/** The home tab's path: always first, never closes (re-exported by src/lib/constants). */
+export const HOME_PATH = '/home/index';
 
 /** A tab of the strip (section 3): title, path, name. `name` is the menu key ('system/user'). */
 export interface Tab {

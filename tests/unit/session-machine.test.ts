@@ -84,7 +84,7 @@ function start(input: SessionInput = {}, actors: Actors = {}, options: { clock?:
       }),
     },
   });
-  const actor = createActor(machine, { input, clock: options.clock });
+  const actor = createActor(machine, { input: { fallbackMenu: fallbackMenu(), ...input }, clock: options.clock });
   const emitted: SessionEmitted[] = [];
   actor.on('notify', (e) => emitted.push(e));
   actor.on('signedOut', (e) => emitted.push(e));

@@ -6,8 +6,8 @@ import type { MessageId } from '@/i18n';
  * capabilities and messages. The list page, the form, the mock handlers, docs/api.md and the
  * generic test suite all read the same description (src/lib/resources/*).
  */
-export type RecordId = number;
-export type Row = { id: RecordId } & Record<string, unknown>;
+import type { Row } from '@/machines/list';
+export type { RecordId, Row } from '@/machines/list';
 
 /** An option of a select: a message id for fixed enums, or raw text for data (role names...). */
 export interface Option {
@@ -169,19 +169,4 @@ export interface ResourceDef {
   guardDelete?: (row: Row, me: { id: number } | null) => MessageId | null;
 }
 
-export interface Sort {
-  field: string;
-  order: 'asc' | 'desc';
-}
-
-export interface ListQuery {
-  pageNum: number;
-  pageSize: number;
-  filters: Record<string, unknown>;
-  sort?: Sort;
-}
-
-export interface PageResult<T = Row> {
-  records: T[];
-  total: number;
-}
+export type { ListQuery, PageResult, Sort } from '@/machines/list';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { MenuItem } from '../menu';
+import type { LoginResult as LoginResultShape, MenuItem, SessionUser as SessionUserShape } from '@/machines/session';
 
 /** The signed-in admin as the session keeps it under `user` (section 3). */
-export const SessionUserSchema = v.object({
+export const SessionUserSchema: v.GenericSchema<SessionUserShape> = v.object({
   id: v.number(),
   name: v.string(),
   realName: v.string(),
@@ -13,7 +13,7 @@ export const SessionUserSchema = v.object({
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
 /** POST /user/v1/login answers this (a call the spec leaves to us: see docs/api.md). */
-export const LoginResultSchema = v.object({ token: v.string(), user: SessionUserSchema });
+export const LoginResultSchema: v.GenericSchema<LoginResultShape> = v.object({ token: v.string(), user: SessionUserSchema });
 export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
 
 export const MenuItemSchema: v.GenericSchema<MenuItem> = v.object({

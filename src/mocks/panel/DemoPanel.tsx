@@ -18,7 +18,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { I18nProvider, useI18n, type Locale } from '@/i18n';
 import { CATALOGUE_STATUSES } from '@/lib/api/errors';
-import { readRaw } from '@/lib/session-storage';
+import { readRaw } from '@/machines/session-storage';
 import type { FailRule } from '../controls';
 
 let open = false;
