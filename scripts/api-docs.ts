@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import './demo-globals';
+import { loadContracts } from '../src/app/contracts';
 import { translate } from '../src/i18n';
-import { allResources } from '../src/lib/resources';
 import { fieldsFor } from '../src/lib/resource/form-schema';
 import type { FieldDef, FilterDef, ResourceDef } from '../src/lib/resource/types';
 
@@ -55,7 +56,10 @@ function section(def: ResourceDef): string {
   ].join('\n');
 }
 
-export function renderApiDocs(): string {
+export async function renderApiDocs(): Promise<string> {
+  const { resources: allResources } = await loadContracts();
+  await Promise.all((await import('../src/app/areas')).areas.map((a) => a.messages?.()));
+  await import('../src/i18n/messages/resource');
   const dir = join(root, 'docs', 'api');
   const manual = readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
@@ -76,6 +80,6 @@ export function renderApiDocs(): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(join(root, 'docs', 'api.md'), renderApiDocs());
+  writeFileSync(join(root, 'docs', 'api.md'), await renderApiDocs());
   console.log('docs/api.md written');
 }

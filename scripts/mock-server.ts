@@ -5,12 +5,14 @@
  *   npm run mock-server                 # http://localhost:9090/admin/...
  *   PORT=9191 DEMO_MEMBERS=100000 npm run mock-server
  */
+import './demo-globals';
 import { createServer } from '@mswjs/http-middleware';
+import { mockHandlers } from '../src/app/demo-node';
 import { initDb } from '../src/mocks/db';
-import { handlers } from '../src/mocks/handlers';
 
 const port = Number(process.env.PORT ?? 9090);
 const started = Date.now();
+const handlers = await mockHandlers();
 await initDb();
 const server = createServer(...handlers);
 server.listen(port, () => {

@@ -5,7 +5,7 @@ import { authApi } from '@/features/auth/api';
 import { configureClient } from '@/lib/api/client';
 import type { ConsoleActors } from '@/lib/session-context';
 import * as storage from '@/machines/session-storage';
-import { VersionSchema } from '@/lib/schemas/auth';
+import { VersionSchema } from '@/features/auth/contract';
 import { sessionInputFromStorage, sessionMachine } from '@/machines/session';
 import { tabsMachine, type Tab } from '@/machines/tabs';
 import { versionMachine } from '@/machines/version';

@@ -1,17 +1,26 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { memberPages } from '@/features/member/pages';
-import { systemPages } from '@/features/system/pages';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadKitMessages } from '@/i18n';
 import { KNOWN_PAGES } from '@/lib/menu-catalogue';
+import { areas } from './areas';
 
 /**
- * The page registry: every known page path of section 2, and the component that renders it.
- * A page without a component shows the "not yet available" notice until its area ships.
- * A page opens only when the signed-in user's menu has it (src/app/router.tsx).
+ * The page registry: every known page path of section 2, and the component that renders it,
+ * from the areas' manifests. A page loads with its area's messages and the list kit's, so the
+ * sign-in page carries neither. A page without a component shows the "not yet available" notice
+ * until its area ships. A page opens only when the signed-in user's menu has it (src/app/router.tsx).
  */
 export interface PageEntry {
   component?: LazyExoticComponent<ComponentType>;
 }
 
-const built: Record<string, LazyExoticComponent<ComponentType>> = { ...systemPages, ...memberPages };
+const built: Record<string, LazyExoticComponent<ComponentType>> = {};
+for (const area of areas) {
+  for (const [key, load] of Object.entries(area.pages ?? {})) {
+    built[key] = lazy(async () => {
+      const [page] = await Promise.all([load(), area.messages?.(), loadKitMessages()]);
+      return page;
+    });
+  }
+}
 
 export const pages: Record<string, PageEntry> = Object.fromEntries(KNOWN_PAGES.map((key) => [key, { component: built[key] }]));

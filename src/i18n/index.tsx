@@ -5,27 +5,61 @@ import common from './messages/common';
 import errors from './messages/errors';
 import shell from './messages/shell';
 import auth from './messages/auth';
-import demo from './messages/demo';
-import resource from './messages/resource';
-import system from './messages/system';
-import member from './messages/member';
 
-/** Every message group; a new area adds its file here and nowhere else. */
-export const groups = { common, errors, shell, auth, demo, resource, system, member } as const;
+/**
+ * The i18n kernel. The sign-in page carries only the groups below (common, errors, shell, and
+ * auth: sign-in, account and section 5's validation messages); every other group is registered when its code loads: an area's
+ * `messages.ts` with the area's page chunk (or its mock), the list kit's with the kit, the demo
+ * panel's with the panel.
+ *
+ * The TYPE of message ids still covers every group: each group file augments `MessageGroups`
+ * (`declare module '@/i18n' { interface MessageGroups { member: typeof messages } }`), and every
+ * group file is part of the type-checked program. tests/unit/i18n.test.ts loads them all and
+ * checks that each id is defined once, in both languages, with the same placeholders.
+ */
+export interface MessageGroups {
+  common: typeof common;
+  errors: typeof errors;
+  shell: typeof shell;
+  auth: typeof auth;
+}
 
-type Groups = typeof groups;
 type Ids<G> = G extends Record<string, Bilingual> ? keyof G & string : never;
-export type MessageId = { [K in keyof Groups]: Ids<Groups[K]> }[keyof Groups];
+export type MessageId = { [K in keyof MessageGroups]: Ids<MessageGroups[K]> }[keyof MessageGroups];
+export type GroupName = keyof MessageGroups;
 
 /** The two interface languages, spelled as the `language` header and `localeLang` want them. */
 export type Locale = 'ZH' | 'EN';
 export const LOCALES: readonly Locale[] = ['ZH', 'EN'];
 export const DEFAULT_LOCALE: Locale = 'ZH';
 
-export const catalogue: Record<MessageId, Bilingual> = Object.assign({}, ...Object.values(groups));
+/** The groups registered so far, by name. */
+export const groups: Partial<Record<GroupName, Record<string, Bilingual>>> = {};
+/** Every message registered so far, by id. */
+export const catalogue = {} as Record<MessageId, Bilingual>;
 
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape<string>>();
+
+/**
+ * Adds a group of messages to the catalogue (idempotent). Called by the group's own module when
+ * it loads, so importing a group is registering it.
+ */
+export function registerMessages<const T extends Record<string, Bilingual>>(name: GroupName, messages: T): T {
+  if (groups[name] === messages) return messages;
+  groups[name] = messages;
+  Object.assign(catalogue, messages);
+  intls.clear();
+  return messages;
+}
+
+registerMessages('common', common);
+registerMessages('errors', errors);
+registerMessages('shell', shell);
+registerMessages('auth', auth);
+
+/** The list kit's messages (tables, filters, forms, export): loaded with the first list page. */
+export const loadKitMessages = (): Promise<unknown> => import('./messages/resource');
 
 export function getIntl(locale: Locale): IntlShape<string> {
   let intl = intls.get(locale);
@@ -53,6 +87,7 @@ export function isMessageId(id: string): id is MessageId {
 interface I18nValue {
   locale: Locale;
   t: Translate;
+  /** Number and date formatting in the current language (messages go through `t`). */
   intl: IntlShape<string>;
 }
 

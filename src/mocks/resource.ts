@@ -3,8 +3,7 @@ import * as v from 'valibot';
 import { isMessageId, type MessageId } from '@/i18n';
 import { formSchema, importFields } from '@/lib/resource/form-schema';
 import type { FilterDef, ResourceDef, Row, Sort } from '@/lib/resource/types';
-import type { AdminUser } from '@/lib/schemas/system';
-import { API, authed, body, ok, page, refuse } from './http';
+import { API, authed, body, ok, page, refuse, type MockUser } from './http';
 import type { Table } from './table';
 
 type Values = Record<string, unknown>;
@@ -13,17 +12,17 @@ export interface CrudOptions<T extends Row> {
   def: ResourceDef;
   table: Table<T>;
   /** Builds the stored record for an add (default: next id, values, createTime when the schema has it). */
-  create?: (values: Values, ctx: { user: AdminUser; table: Table<T> }) => T | Promise<T>;
+  create?: (values: Values, ctx: { user: MockUser; table: Table<T> }) => T | Promise<T>;
   /** Business checks beyond the schema (e.g. a unique username). */
-  check?: (values: Values, mode: 'add' | 'edit', ctx: { user: AdminUser; current?: T }) => MessageId | null;
+  check?: (values: Values, mode: 'add' | 'edit', ctx: { user: MockUser; current?: T }) => MessageId | null;
   /** Refuses a delete the definition's own guard allows (e.g. a role still in use). */
-  beforeDelete?: (row: T, ctx: { user: AdminUser }) => MessageId | null;
+  beforeDelete?: (row: T, ctx: { user: MockUser }) => MessageId | null;
   /** What a record looks like on the wire (e.g. without the password). */
   present?: (row: T) => unknown;
   /** Extra filter semantics by filter key. */
   filterBy?: Record<string, (row: T, value: unknown) => boolean>;
   /** Runs after a successful write. */
-  afterWrite?: (row: T | undefined, op: 'add' | 'edit' | 'delete' | 'status', ctx: { user: AdminUser }) => void | Promise<void>;
+  afterWrite?: (row: T | undefined, op: 'add' | 'edit' | 'delete' | 'status', ctx: { user: MockUser }) => void | Promise<void>;
 }
 
 function day(value: unknown): string {
@@ -115,7 +114,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
   const { def, table } = options;
   const base = `${API}/${def.endpoint}/v1`;
   const present = (row: T) => (options.present ? options.present(row) : row);
-  const actor = (user: AdminUser) => ({ id: user.id, name: user.name });
+  const actor = (user: MockUser) => ({ id: user.id, name: user.name });
 
   const list = (request: Request, input: Values, maxSize: number) => {
     const rows = query(table.all(), def, input, options.filterBy);

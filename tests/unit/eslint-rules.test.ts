@@ -47,7 +47,7 @@ describe('drama/layers', () => {
       // Shared layers among themselves.
       { filename: src('lib/session-context.tsx'), code: "import type { sessionMachine } from '@/machines/session';" },
       { filename: src('machines/session.ts'), code: "import { isApiError } from '@/lib/api/errors';" },
-      { filename: src('mocks/http.ts'), code: "import { translate } from '@/i18n';\nimport type { AdminUser } from '@/lib/schemas/system';" },
+      { filename: src('mocks/http.ts'), code: "import { translate } from '@/i18n';\nimport type { AdminUser } from '@/features/system/contract';" },
       { filename: src('mocks/handlers/user.ts'), code: "import { db } from '../db';" },
       // Tests and scripts may import anything.
       { filename: `${ROOT}/tests/unit/x.test.ts`, code: "import { db } from '../../src/mocks/db';\nimport { LoginPage } from '@/features/auth';" },

@@ -6,8 +6,10 @@ import { translate, type MessageId } from '@/i18n';
 import { buildWorkbook, isFormulaLike } from '@/lib/resource/exporter';
 import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from '@/lib/resource/url';
 import type { ColumnDef, ListQuery, Option, ResourceDef, Row } from '@/lib/resource/types';
-import { allResources } from '@/lib/resources';
-import { userResource } from '@/lib/resources/system';
+import { loadContracts } from '@/app/contracts';
+
+const { resources: allResources } = await loadContracts();
+import { userResource } from '@/features/system/resources';
 
 const t = (id: MessageId, values?: Record<string, string | number>) => translate('ZH', id, values);
 const ctx = (options: Record<string, Option[]> = {}) => ({ t, locale: 'ZH' as const, options });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { translate } from '@/i18n';
 import { buildTemplate, readSheet, SLOW_IMPORT_ROWS } from '@/lib/resource/importer';
-import { userResource } from '@/lib/resources/system';
-import { LoginResultSchema } from '@/lib/schemas/auth';
+import { userResource } from '@/features/system/resources';
+import { LoginResultSchema } from '@/features/auth/contract';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

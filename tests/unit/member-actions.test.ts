@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api, configureClient } from '@/lib/api/client';
-import { LoginResultSchema } from '@/lib/schemas/auth';
-import { BeanLogSchema, MemberSchema, RechargeResultSchema, ThirdPartyLookupSchema, type Member } from '@/lib/schemas/member';
-import { memberTables } from '@/mocks/handlers/member';
+import { LoginResultSchema } from '@/features/auth/contract';
+import { BeanLogSchema, MemberSchema, RechargeResultSchema, ThirdPartyLookupSchema, type Member } from '@/features/member/contract';
+import { memberTables } from '@/features/member/mock/members';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/lib/schemas/auth';
-import { BeanLogSchema, MemberSchema, PaymentRecordSchema, WatchRecordSchema, type BeanLog, type Member } from '@/lib/schemas/member';
+import { LoginResultSchema } from '@/features/auth/contract';
+import { BeanLogSchema, MemberSchema, PaymentRecordSchema, WatchRecordSchema, type BeanLog, type Member } from '@/features/member/contract';
 import { isMessageId } from '@/i18n';
-import { memberResource } from '@/lib/resources/member';
+import { memberResource } from '@/features/member/resources';
 import type { Option } from '@/lib/resource/types';
-import { DEMO_DRAMAS, materialise, memberTables } from '@/mocks/handlers/member';
+import { materialise, memberTables } from '@/features/member/mock/members';
+import { channels } from '@/features/channel/mock';
+import { dramas } from '@/features/theater/mock';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();
@@ -27,7 +29,8 @@ async function related<T extends v.GenericSchema>(endpoint: string, memberId: nu
   }
 }
 
-const dramaIds = new Set(DEMO_DRAMAS.map((d) => d.id));
+/** The theater's dramas: every watch and payment points at one. */
+const dramaIds = { has: (id: number) => dramas.get(id) !== undefined };
 
 describe('member demo data', () => {
   it('seeds 5,000 realistic members by default', () => {
@@ -43,7 +46,7 @@ describe('member demo data', () => {
       check(m.lastLoginTime >= m.joinTime, 'last login', m);
       check(m.type === 'guest' ? m.loginType === 'device' && m.email === '' : m.loginType !== 'device', 'login type', m);
       check(!m.referrerId || memberTables.members.get(m.referrerId)?.cardNumber === m.referrerCard, 'referrer', m);
-      check(!m.channelId || memberTables.channels.get(m.channelId) !== undefined, 'channel', m);
+      check(!m.channelId || channels.get(m.channelId) !== undefined, 'channel', m);
       check(!m.vipType || m.expiryTime !== null, 'vip expiry', m);
       check(m.platform !== 'android' || m.loginType !== 'apple', 'apple on android', m);
     }

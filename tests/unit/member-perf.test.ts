@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, configureClient } from '@/lib/api/client';
-import { memberResource } from '@/lib/resources/member';
-import { LoginResultSchema } from '@/lib/schemas/auth';
+import { memberResource } from '@/features/member/resources';
+import { LoginResultSchema } from '@/features/auth/contract';
 import { initDb } from '@/mocks/db';
-import { memberTables, queryMembers } from '@/mocks/handlers/member';
-import { server } from '@/mocks/node';
+import { memberTables, queryMembers } from '@/features/member/mock/members';
+import { createMockServer } from '@/app/demo-node';
+
+const server = await createMockServer();
 
 /**
  * The 100,000-member benchmark (docs/demo-controls.md): seeding time and the p95 of a filtered,

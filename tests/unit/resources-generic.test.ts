@@ -8,8 +8,10 @@ import { invalidate, loadOptions } from '@/lib/resource/options';
 import { fieldsFor, isRequired } from '@/lib/resource/form-schema';
 import { PAGE_SIZES } from '@/lib/resource/url';
 import type { ColumnDef, FieldDef, FilterDef, Option, OptionsSource, ResourceDef, Row, Sort } from '@/lib/resource/types';
-import { allResources } from '@/lib/resources';
-import { LoginResultSchema, type SessionUser } from '@/lib/schemas/auth';
+import { loadContracts } from '@/app/contracts';
+
+const { resources: allResources } = await loadContracts();
+import { LoginResultSchema, type SessionUser } from '@/features/auth/contract';
 import { useMockBackend } from './support/mock-server';
 
 /**

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '@/lib/api/errors';
 import { fallbackMenu } from '@/lib/menu-catalogue';
 import type { MenuItem } from '@/lib/menu';
-import type { LoginResult, SessionUser } from '@/lib/schemas/auth';
+import type { LoginResult, SessionUser } from '@/features/auth/contract';
 import { sessionInputFromStorage, sessionMachine, type Credentials, type SessionEmitted, type SessionInput } from '@/machines/session';
 
 /** A plain in-memory Storage: the suite runs in Node, where there is no sessionStorage. */

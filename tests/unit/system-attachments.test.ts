@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { resourceApi } from '@/lib/resource/api';
-import { attachmentKindOf, attachmentResource } from '@/lib/resources/system';
-import { LoginResultSchema } from '@/lib/schemas/auth';
-import { ATTACHMENT_KINDS, UploadResultSchema, type Attachment } from '@/lib/schemas/system';
+import { attachmentKindOf, attachmentResource } from '@/features/system/resources';
+import { LoginResultSchema } from '@/features/auth/contract';
+import { ATTACHMENT_KINDS, UploadResultSchema, type Attachment } from '@/features/system/contract';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@/lib/api/client';
 import { resourceApi } from '@/lib/resource/api';
-import { oplogResource, userResource } from '@/lib/resources/system';
-import { LoginResultSchema } from '@/lib/schemas/auth';
-import { MASK, OpLogSchema, type OpLog } from '@/lib/schemas/system';
+import { oplogResource, userResource } from '@/features/system/resources';
+import { LoginResultSchema } from '@/features/auth/contract';
+import { MASK, OpLogSchema, type OpLog } from '@/features/system/contract';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { isoDay } from '@/lib/format';
-import { LoginResultSchema } from '@/lib/schemas/auth';
-import { ToolStatusSchema } from '@/lib/schemas/system';
+import { LoginResultSchema } from '@/features/auth/contract';
+import { ToolStatusSchema } from '@/features/system/contract';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { resourceApi } from '@/lib/resource/api';
 import { initialValues, payload } from '@/lib/resource/FormDialog';
-import { systemResources, versionResource } from '@/lib/resources/system';
-import { LoginResultSchema } from '@/lib/schemas/auth';
+import { resources as systemResources, versionResource } from '@/features/system/resources';
+import { LoginResultSchema } from '@/features/auth/contract';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api/client';
-import { LoginResultSchema, MenuListSchema, UserInfoSchema } from '@/lib/schemas/auth';
+import { LoginResultSchema, MenuListSchema, UserInfoSchema } from '@/features/auth/contract';
 import { sortMenu } from '@/lib/menu';
 
 /** Sign-in and account calls (docs/api.md). */

@@ -17,7 +17,7 @@ import {
 import { useI18n, type MessageId } from '@/i18n';
 import { useDiscardGuard } from '@/lib/unsaved';
 import { errorText } from '@/lib/api/errors';
-import type { Member } from '@/lib/schemas/member';
+import type { Member } from '@/features/member/contract';
 
 const useStyles = makeStyles({
   surface: { width: 'min(560px, 96vw)', maxWidth: '96vw' },

@@ -15,8 +15,8 @@ import {
 import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { optionText } from '@/lib/resource';
-import { LOGIN_TYPE_OPTIONS, LookupFormSchema } from '@/lib/resources/member';
-import type { Member, ThirdPartyAccount } from '@/lib/schemas/member';
+import { LOGIN_TYPE_OPTIONS, LookupFormSchema } from '@/features/member/resources';
+import type { Member, ThirdPartyAccount } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
 import { memberApi } from './api';
 import { useActionForm } from './useActionForm';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { memberResource } from '@/lib/resources/member';
-import type { Member } from '@/lib/schemas/member';
+import { memberResource } from '@/features/member/resources';
+import type { Member } from '@/features/member/contract';
 import { ChannelDialog } from './ChannelDialog';
 import { LookupDialog } from './LookupDialog';
 import { RechargeDialog } from './RechargeDialog';

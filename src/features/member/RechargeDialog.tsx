@@ -1,8 +1,8 @@
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { useNotify } from '@/lib/notify';
-import { RECHARGE_LIMIT, RechargeFormSchema } from '@/lib/resources/member';
-import type { Member } from '@/lib/schemas/member';
+import { RECHARGE_LIMIT, RechargeFormSchema } from '@/features/member/resources';
+import type { Member } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
 import { memberApi } from './api';
 import { useActionForm } from './useActionForm';

@@ -7,7 +7,7 @@ import {
   ThirdPartyLookupSchema,
   type Member,
   type VIP_TYPES,
-} from '@/lib/schemas/member';
+} from '@/features/member/contract';
 
 const MemberPageSchema = v.object({ records: v.array(MemberSchema), total: v.number() });
 

@@ -17,7 +17,7 @@ import {
 import { ArrowDownloadRegular, LinkRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import type { Attachment } from '@/lib/schemas/system';
+import type { Attachment } from '@/features/system/contract';
 import { formatBytes } from './api';
 
 /** Text files show their first lines. */

@@ -6,8 +6,8 @@ import { useI18n } from '@/i18n';
 import { confirm } from '@/lib/confirm';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { MAX_UPLOAD_BYTES, attachmentKindOf, attachmentResource } from '@/lib/resources/system';
-import { ATTACHMENT_KINDS, type Attachment } from '@/lib/schemas/system';
+import { MAX_UPLOAD_BYTES, attachmentKindOf, attachmentResource } from '@/features/system/resources';
+import { ATTACHMENT_KINDS, type Attachment } from '@/features/system/contract';
 import { systemApi } from './api';
 import { AttachmentPreview } from './AttachmentPreview';
 

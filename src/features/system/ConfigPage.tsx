@@ -19,7 +19,7 @@ import { useUnsavedChanges } from '@/lib/unsaved';
 import { useForm } from '@/lib/form';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
-import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig } from '@/lib/schemas/system';
+import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig } from '@/features/system/contract';
 import { systemApi } from './api';
 import { LoadError } from '@/lib/load-error';
 

@@ -36,7 +36,7 @@ import { useI18n } from '@/i18n';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu';
 import { FormDialog, invalidate, resourceApi, type Option, type ResourceDef, type Row } from '@/lib/resource';
-import { menuResource } from '@/lib/resources/system';
+import { menuResource } from '@/features/system/resources';
 import { useActors } from '@/lib/session-context';
 import { systemApi } from './api';
 import { LoadError } from '@/lib/load-error';

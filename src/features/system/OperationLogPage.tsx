@@ -16,8 +16,8 @@ import {
 } from '@fluentui/react-components';
 import { useI18n, type Translate } from '@/i18n';
 import { ResourcePage, type Row } from '@/lib/resource';
-import { oplogResource } from '@/lib/resources/system';
-import { MASK, type OpLog } from '@/lib/schemas/system';
+import { oplogResource } from '@/features/system/resources';
+import { MASK, type OpLog } from '@/features/system/contract';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },

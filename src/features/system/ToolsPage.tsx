@@ -27,7 +27,7 @@ import {
   RefreshCacheResultSchema,
   type ToolAction,
   type ToolStatus,
-} from '@/lib/schemas/system';
+} from '@/features/system/contract';
 import { systemApi } from './api';
 import { LoadError } from '@/lib/load-error';
 

@@ -1,5 +1,5 @@
 import { ResourcePage } from '@/lib/resource';
-import { userResource } from '@/lib/resources/system';
+import { userResource } from '@/features/system/resources';
 
 /** system/user: admin accounts. A user cannot delete themselves (checked here and by the server). */
 export default function UsersPage() {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { api } from '@/lib/api/client';
-import { MenuListSchema } from '@/lib/schemas/auth';
+import { MenuListSchema } from '@/features/auth/contract';
 import {
   ClearSessionsResultSchema,
   RebuildIndexResultSchema,
@@ -11,7 +11,7 @@ import {
   UploadResultSchema,
   type AttachmentKind,
   type ConfigValues,
-} from '@/lib/schemas/system';
+} from '@/features/system/contract';
 
 /** The system area's calls beyond the resource lists (those go through ResourcePage). */
 export const systemApi = {

@@ -53,4 +53,9 @@ export default defineMessages({
   'common.backHome': { zh: '返回首页', en: 'Back to home' },
   'common.yes': { zh: '是', en: 'Yes' },
   'common.no': { zh: '否', en: 'No' },
+  'confirm.title': { zh: '请确认', en: 'Please confirm' },
+  'form.unsaved': { zh: '有未保存的修改，确定放弃吗？', en: 'You have unsaved changes. Discard them?' },
+  'form.discard': { zh: '放弃修改', en: 'Discard' },
+  'form.keepEditing': { zh: '继续编辑', en: 'Keep editing' },
+  'list.error': { zh: '加载失败：{reason}', en: 'Could not load: {reason}' },
 });

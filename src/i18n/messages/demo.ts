@@ -1,7 +1,8 @@
+import { registerMessages } from '../index';
 import { defineMessages } from '../define';
 
 /** The trainer's demo controls (demo mode only). */
-export default defineMessages({
+const messages = defineMessages({
   'demo.title': { zh: '演示控制台', en: 'Demo controls' },
   'demo.hint': {
     zh: '仅演示模式可用。快捷键 Ctrl+Shift+D。',
@@ -38,3 +39,12 @@ export default defineMessages({
   'demo.done': { zh: '已应用', en: 'Applied' },
   'demo.resetDone': { zh: '演示数据已重置', en: 'Demo data reset' },
 });
+
+declare module '../index' {
+  interface MessageGroups {
+    demo: typeof messages;
+  }
+}
+
+/** Importing this module registers the group. */
+export default registerMessages('demo', messages);

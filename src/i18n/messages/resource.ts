@@ -1,7 +1,8 @@
+import { registerMessages } from '../index';
 import { defineMessages } from '../define';
 
 /** The resource screens: list, filters, form, toggles, delete, export and import. */
-export default defineMessages({
+const messages = defineMessages({
   'valid.required': { zh: '此项为必填项', en: 'This field is required' },
   'valid.invalid': { zh: '格式不正确', en: 'Invalid value' },
   'valid.dateRange': { zh: '开始日期和结束日期不能相同，且开始日期须早于结束日期', en: 'Start and end dates must differ and the start must come first' },
@@ -27,7 +28,6 @@ export default defineMessages({
   'list.more': { zh: '更多操作', en: 'More actions' },
   'list.empty': { zh: '暂无数据', en: 'No data' },
   'list.emptyFiltered': { zh: '没有符合条件的数据，试试调整筛选条件', en: 'Nothing matches these filters; try changing them' },
-  'list.error': { zh: '加载失败：{reason}', en: 'Could not load: {reason}' },
   'list.total': { zh: '共 {total} 条', en: '{total} in all' },
   'list.pageSize': { zh: '每页条数', en: 'Rows per page' },
   'list.perPage': { zh: '{size} 条/页', en: '{size} / page' },
@@ -55,9 +55,6 @@ export default defineMessages({
 
   'form.addTitle': { zh: '新增{name}', en: 'Add {name}' },
   'form.editTitle': { zh: '编辑{name}', en: 'Edit {name}' },
-  'form.unsaved': { zh: '有未保存的修改，确定放弃吗？', en: 'You have unsaved changes. Discard them?' },
-  'form.discard': { zh: '放弃修改', en: 'Discard' },
-  'form.keepEditing': { zh: '继续编辑', en: 'Keep editing' },
   'form.upload': { zh: '选择文件', en: 'Choose file' },
   'form.uploading': { zh: '上传中…', en: 'Uploading…' },
   'form.remove': { zh: '移除', en: 'Remove' },
@@ -65,7 +62,6 @@ export default defineMessages({
   'form.selectPlaceholder': { zh: '请选择', en: 'Please select' },
   'form.none': { zh: '无', en: 'None' },
 
-  'confirm.title': { zh: '请确认', en: 'Please confirm' },
   'confirm.delete': { zh: '确定要删除「{name}」吗？此操作不可撤销。', en: 'Delete “{name}”? This cannot be undone.' },
   'confirm.bulkDelete': { zh: '确定要删除选中的 {count} 项吗？此操作不可撤销。', en: 'Delete the {count} selected items? This cannot be undone.' },
   'confirm.export': { zh: '确定要下载当前筛选条件下的全部 {total} 条数据吗？', en: 'Download all {total} records matching the current filters?' },
@@ -91,3 +87,12 @@ export default defineMessages({
   'detail.title': { zh: '{name}详情', en: '{name} details' },
   'detail.fields': { zh: '基本信息', en: 'Basic information' },
 });
+
+declare module '../index' {
+  interface MessageGroups {
+    resource: typeof messages;
+  }
+}
+
+/** Importing this module registers the group. */
+export default registerMessages('resource', messages);

@@ -1,3 +1,4 @@
+import '@/i18n/messages/demo';
 import { useState, useSyncExternalStore } from 'react';
 import {
   Button,

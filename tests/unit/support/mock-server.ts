@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureClient } from '@/lib/api/client';
 import { resetControls } from '@/mocks/controls';
 import { initDb, resetDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { createMockServer } from '@/app/demo-node';
 
 export const ORIGIN = 'http://console.test';
 
@@ -12,7 +12,9 @@ export const ORIGIN = 'http://console.test';
  */
 export function useMockBackend(): { token: { value: string | null } } {
   const token = { value: null as string | null };
+  let server: Awaited<ReturnType<typeof createMockServer>>;
   beforeAll(async () => {
+    server = await createMockServer();
     await initDb();
     server.listen({ onUnhandledRequest: 'error' });
     configureClient({ baseUrl: `${ORIGIN}/admin/`, getToken: () => token.value, getLanguage: () => 'ZH' });

@@ -2,7 +2,6 @@ import type { Faker } from '@faker-js/faker';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { isMessageId, translate, type MessageId, type Values } from '@/i18n';
-import { channelResource } from '@/lib/resources/channel';
 import {
   CARD_NUMBER,
   ChannelFormSchema,
@@ -11,27 +10,26 @@ import {
   VipFormSchema,
   memberResource,
   referrerFormSchema,
-} from '@/lib/resources/member';
+} from '../resources';
 import type { FilterDef } from '@/lib/resource/types';
 import {
   BeanLogSchema,
-  ChannelSchema,
   MemberSchema,
   PaymentRecordSchema,
   WatchRecordSchema,
   type BeanLog,
-  type Channel,
   type Member,
   type MemberStats,
   type PaymentRecord,
   type ThirdPartyAccount,
   type WatchRecord,
-} from '@/lib/schemas/member';
-import type { AdminUser } from '@/lib/schemas/system';
-import { defineTable } from '../db';
-import { API, authed, body, language, ok, page, refuse } from '../http';
-import { crudHandlers, validRange } from '../resource';
-import type { Table } from '../table';
+} from '../contract';
+import { CHANNEL_TABLE, type Channel } from '@/features/channel/contract';
+import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
+import { defineTable, worldTable } from '@/mocks/db';
+import { API, authed, body, language, ok, page, refuse, type MockUser } from '@/mocks/http';
+import { crudHandlers, validRange } from '@/mocks/resource';
+import type { Table } from '@/mocks/table';
 
 /*
  * The member area's demo backend: members (5,000 by default, 100,000 for the benchmark),
@@ -62,50 +60,19 @@ let anchor = Math.floor(Date.now() / 3_600_000) * 3_600_000;
  * Fixed catalogues: dramas (the theater area owns the real ones) and development channels.
  * ---------------------------------------------------------------------------------------------- */
 
-interface Drama {
-  id: number;
-  name: string;
-  episodes: number;
-  free: number;
-  /** Golden beans per episode. */
-  price: number;
-  weight: number;
+/** The theater's dramas and the channel area's channels: members watch, pay for and come from these. */
+const dramaTable = worldTable<Drama>(DRAMA_TABLE);
+const channelTable = worldTable<Channel>(CHANNEL_TABLE);
+/** The drama catalogue as seeded: a member's history is rebuilt from it (life() must see the same list every time). */
+let catalogue: { dramas: Drama[]; weight: number } | null = null;
+function dramaCatalogue() {
+  if (!catalogue) {
+    const dramas = dramaTable.all().sort((a, b) => a.id - b.id);
+    catalogue = { dramas, weight: dramas.reduce((n, d) => n + d.weight, 0) };
+  }
+  return catalogue;
 }
 
-export const DEMO_DRAMAS: readonly Drama[] = [
-  { id: 1001, name: '社長、離婚してください', episodes: 80, free: 10, price: 80, weight: 9 },
-  { id: 1002, name: '復讐の花嫁は微笑まない', episodes: 72, free: 8, price: 90, weight: 8 },
-  { id: 1003, name: '御曹司の秘密の恋人', episodes: 90, free: 10, price: 60, weight: 7 },
-  { id: 1004, name: '逆転人生 ～捨てられた令嬢～', episodes: 66, free: 8, price: 100, weight: 6 },
-  { id: 1005, name: '月夜に咲く契約結婚', episodes: 85, free: 10, price: 70, weight: 6 },
-  { id: 1006, name: '神医の帰還', episodes: 100, free: 12, price: 60, weight: 5 },
-  { id: 1007, name: 'シンデレラは二度恋をする', episodes: 70, free: 8, price: 80, weight: 5 },
-  { id: 1008, name: '最強の婿', episodes: 95, free: 10, price: 60, weight: 5 },
-  { id: 1009, name: '記憶を失った社長夫人', episodes: 78, free: 9, price: 90, weight: 4 },
-  { id: 1010, name: '私を捨てた元彼が跪く', episodes: 60, free: 8, price: 100, weight: 4 },
-  { id: 1011, name: '極道の娘と秘密の同居', episodes: 82, free: 10, price: 80, weight: 3 },
-  { id: 1012, name: '龍王の婿 ～三年の屈辱～', episodes: 88, free: 10, price: 70, weight: 3 },
-  { id: 1013, name: 'Love Contract: The CEO’s Secret Bride', episodes: 64, free: 8, price: 90, weight: 3 },
-  { id: 1014, name: '運命の再会は雨の夜に', episodes: 58, free: 8, price: 80, weight: 2 },
-  { id: 1015, name: '隠れ富豪の令嬢', episodes: 76, free: 9, price: 70, weight: 2 },
-  { id: 1016, name: 'ママは天才ハッカー', episodes: 92, free: 10, price: 60, weight: 2 },
-];
-const DRAMA_WEIGHT = DEMO_DRAMAS.reduce((n, d) => n + d.weight, 0);
-
-const CHANNELS: Channel[] = [
-  { id: 1, name: 'TikTok Ads 日本', number: 'CH1001', company: 'ByteDance Japan 株式会社' },
-  { id: 2, name: 'Meta 広告 (Facebook / Instagram)', number: 'CH1002', company: 'Meta Platforms Japan' },
-  { id: 3, name: 'Google App Campaigns', number: 'CH1003', company: 'Google Japan 合同会社' },
-  { id: 4, name: 'LINE 広告', number: 'CH1004', company: 'LINEヤフー株式会社' },
-  { id: 5, name: 'X (Twitter) 広告', number: 'CH1005', company: 'X Japan 株式会社' },
-  { id: 6, name: 'Apple Search Ads', number: 'CH1006', company: 'Apple Japan 合同会社' },
-  { id: 7, name: 'YouTube 動画広告', number: 'CH1007', company: 'Google Japan 合同会社' },
-  { id: 8, name: 'SmartNews 広告', number: 'CH1008', company: 'スマートニュース株式会社' },
-  { id: 9, name: 'A8.net アフィリエイト', number: 'CH2001', company: '株式会社ファンコミュニケーションズ' },
-  { id: 10, name: 'ショート動画クリエイター連携', number: 'CH2002', company: '株式会社ドラマリンク' },
-  { id: 11, name: 'Unity Ads', number: 'CH3001', company: 'Unity Technologies Japan' },
-  { id: 12, name: 'AppLovin', number: 'CH3002', company: 'AppLovin Japan 合同会社' },
-];
 const CHANNEL_WEIGHTS = [22, 18, 14, 12, 5, 6, 7, 4, 4, 3, 3, 2];
 
 /** Golden-bean packages: yen, base beans, gift beans. */
@@ -329,7 +296,7 @@ function life(m: LifeInput, sink: Sink | null): Life {
     if (registered && r() < 0.55) bean('signIn', 10 + 5 * Math.min(4, Math.floor(r() * 5)), (t += MINUTE));
     if (r() < 0.25) bean('task', r() < 0.5 ? 5 : 10, (t += 2 * MINUTE), { remark: '' });
     if (!drama || episode >= drama.episodes || r() < 0.12) {
-      drama = pick(r, DEMO_DRAMAS, DRAMA_WEIGHT);
+      drama = pick(r, dramaCatalogue().dramas, dramaCatalogue().weight);
       episode = 0;
     }
     const wanted = 1 + Math.floor(r() * (2 + engagement * 5));
@@ -447,6 +414,8 @@ function joinTimes(faker: Faker, count: number): number[] {
 
 function seedMembers(faker: Faker, count: number): Member[] {
   anchor = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  catalogue = null;
+  const channels = channelTable.all().sort((a, b) => a.id - b.id);
   const joins = joinTimes(faker, count);
   const rows: Member[] = [];
   for (let i = 0; i < count; i++) {
@@ -515,7 +484,7 @@ function seedMembers(faker: Faker, count: number): Member[] {
         birthday = iso(anchor - age * 365.25 * DAY - faker.number.int({ min: 0, max: 364 }) * DAY).slice(0, 10);
       }
     }
-    const channelId = faker.number.float() < 0.5 ? null : faker.helpers.weightedArrayElement(CHANNELS.map((c, k) => ({ value: c.id, weight: CHANNEL_WEIGHTS[k] })));
+    const channelId = faker.number.float() < 0.5 ? null : faker.helpers.weightedArrayElement(channels.map((c, k) => ({ value: c.id, weight: CHANNEL_WEIGHTS[k] ?? 1 })));
     let referrer: Member | undefined;
     if (type === 'member' && i > 20 && faker.number.float() < 0.07) {
       for (let tries = 0; tries < 4 && !referrer; tries++) {
@@ -579,14 +548,13 @@ function seedMembers(faker: Faker, count: number): Member[] {
  * Tables. Channels first: members point at them.
  * ---------------------------------------------------------------------------------------------- */
 
-const channels = defineTable<Channel>('channels', ChannelSchema, () => CHANNELS.map((c) => ({ ...c })));
 const members = defineTable<Member>('members', MemberSchema, ({ faker, members: count }) => seedMembers(faker, count));
 /** History tables: filled member by member when first asked for (see `materialise`), plus the console's own writes. */
 const payments = defineTable<PaymentRecord>('memberPayments', PaymentRecordSchema);
 const beanLogs = defineTable<BeanLog>('memberBeans', BeanLogSchema);
 const watches = defineTable<WatchRecord>('memberWatches', WatchRecordSchema);
 
-export const memberTables = { channels, members, payments, beanLogs, watches };
+export const memberTables = { members, payments, beanLogs, watches };
 
 /** Writes history rows for a member once (the same rows every time: the simulation is seeded by the id). */
 const pendingHistory = new Map<number, Promise<void>>();
@@ -903,7 +871,7 @@ function firstIssue(schema: v.GenericSchema, value: unknown): MessageId | null {
   return isMessageId(message) ? message : 'valid.invalid';
 }
 
-const actor = (user: AdminUser) => ({ id: user.id, name: user.name });
+const actor = (user: MockUser) => ({ id: user.id, name: user.name });
 
 /** One write at a time per member (a recharge reads the balance, then writes it). */
 const locks = new Map<number, Promise<unknown>>();
@@ -917,7 +885,7 @@ function serial<T>(id: number, run: () => Promise<T>): Promise<T> {
 }
 
 type Input = Record<string, unknown>;
-type Resolved = { request: Request; user: AdminUser; input: Input; member: Member };
+type Resolved = { request: Request; user: MockUser; input: Input; member: Member };
 
 /** A POST on one member: the body's id must name a member. */
 function onMember(action: string, run: (ctx: Resolved) => Promise<Response> | Response) {
@@ -1055,7 +1023,7 @@ export const memberHandlers = [
   onMember('setChannel', async ({ request, user, input, member }) => {
     const problem = firstIssue(ChannelFormSchema, input);
     if (problem) return refuse(request, problem, 400);
-    const channel = channels.get(Number(input.channelId));
+    const channel = channelTable.get(Number(input.channelId));
     if (!channel) return refuse(request, 'member.channel.notFound', 400);
     const updated = await members.update(member.id, { channelId: channel.id }, actor(user));
     return ok(updated);
@@ -1068,6 +1036,4 @@ export const memberHandlers = [
   // info and update (nickname, level, status) as every resource has them.
   ...crudHandlers<Member>({ def: memberResource, table: members }),
 
-  // Development channels: the list members' options come from (read only here).
-  ...crudHandlers({ def: channelResource, table: channels }),
 ];

@@ -10,7 +10,7 @@ import {
   attachmentResource,
   oplogResource,
   versionResource,
-} from '@/lib/resources/system';
+} from '../resources';
 import {
   ATTACHMENT_KINDS,
   AppVersionSchema,
@@ -28,11 +28,12 @@ import {
   type SystemConfig,
   type ToolAction,
   type ToolStatus,
-} from '@/lib/schemas/system';
-import { db, defineTable } from '../db';
-import { API, authed, body, language, ok, refuse } from '../http';
-import { crudHandlers } from '../resource';
-import { observeWrites, type WriteEvent } from '../table';
+} from '../contract';
+import { db, defineTable } from '@/mocks/db';
+import { systemTables } from './tables';
+import { API, authed, body, language, ok, refuse } from '@/mocks/http';
+import { crudHandlers } from '@/mocks/resource';
+import { observeWrites, type WriteEvent } from '@/mocks/table';
 
 /*
  * System settings beyond users, roles and menus: app versions, the file library (and the upload
@@ -344,14 +345,14 @@ function seedOplog(): OpLog[] {
   const add = (event: WriteEvent, time: string) => entries.push(entryOf(event, time));
   const shift = (iso: string, hours: number) => new Date(new Date(iso).getTime() + hours * 3600000).toISOString();
 
-  for (const u of db.users.all().filter((u) => u.id > 2)) add({ table: 'users', op: 'insert', id: u.id, before: null, after: u, by: admin }, u.createTime);
+  for (const u of systemTables.users.all().filter((u) => u.id > 2)) add({ table: 'users', op: 'insert', id: u.id, before: null, after: u, by: admin }, u.createTime);
   for (const row of versions.all()) {
     add({ table: 'versions', op: 'insert', id: row.id, before: null, after: { ...row, forceUpdate: false }, by: admin }, row.createTime);
     if (row.forceUpdate) add({ table: 'versions', op: 'update', id: row.id, before: { ...row, forceUpdate: false }, after: row, by: admin }, shift(row.createTime, 2));
   }
   for (const row of attachments.all()) add({ table: 'attachments', op: 'insert', id: row.id, before: null, after: row, by: row.uploader === 'admin' ? admin : operator }, row.createTime);
 
-  const users = db.users.all();
+  const users = systemTables.users.all();
   const someone = users.find((u) => u.id === 5);
   if (someone) {
     add({ table: 'users', op: 'update', id: someone.id, before: { ...someone, phone: '13512345678' }, after: someone, by: admin }, '2026-06-10T02:14:00.000Z');
@@ -359,9 +360,9 @@ function seedOplog(): OpLog[] {
   }
   const op = users.find((u) => u.id === 2);
   if (op) add({ table: 'users', op: 'update', id: 2, before: { ...op, password: 'old' }, after: op, by: operator }, '2026-09-30T01:05:00.000Z');
-  const role = db.roles.get(2);
+  const role = systemTables.roles.get(2);
   if (role) add({ table: 'roles', op: 'update', id: 2, before: { ...role, menuIds: role.menuIds.slice(0, -4) }, after: role, by: admin }, '2026-04-16T03:20:00.000Z');
-  const group = db.menus.find((m) => m.path === 'statisticalReport');
+  const group = systemTables.menus.find((m) => m.path === 'statisticalReport');
   if (group) add({ table: 'menus', op: 'update', id: group.id, before: { ...group, sort: group.sort + 1 }, after: group, by: admin }, '2026-05-18T06:00:00.000Z');
   const config = settings.get(1);
   if (config) {
@@ -598,7 +599,7 @@ export const systemHandlers = [
   http.post(
     `${API}/tools/v1/rebuildIndex`,
     authed(({ user }) => {
-      const tables = [db.menus, db.users, db.roles, versions, attachments];
+      const tables = [systemTables.menus, systemTables.users, systemTables.roles, versions, attachments];
       const result = { documents: tables.reduce((n, t) => n + t.size, 0), tables: tables.length };
       appendLog(toolEntry('rebuildIndex', user, result));
       return ok(result);

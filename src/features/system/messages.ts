@@ -1,7 +1,8 @@
-import { defineMessages } from '../define';
+import { registerMessages } from '@/i18n';
+import { defineMessages } from '@/i18n/define';
 
 /** System settings: users, roles, menus, versions, attachments, operation log, configuration, tools. */
-export default defineMessages({
+const messages = defineMessages({
   'system.user.title': { zh: '用户', en: 'user' },
   'system.user.name': { zh: '用户名', en: 'Username' },
   'system.user.realName': { zh: '姓名', en: 'Name' },
@@ -277,3 +278,12 @@ export default defineMessages({
   'system.tools.rebuildIndex.confirm': { zh: '确定要重建搜索索引吗？重建期间搜索结果可能不完整。', en: 'Rebuild the search index? Search results may be incomplete meanwhile.' },
   'system.tools.rebuildIndex.result': { zh: '已索引 {tables} 张表，共 {documents} 条记录', en: '{documents} records indexed from {tables} tables' },
 });
+
+declare module '@/i18n' {
+  interface MessageGroups {
+    system: typeof messages;
+  }
+}
+
+/** Importing this module registers the group. */
+export default registerMessages('system', messages);

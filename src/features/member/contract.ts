@@ -121,15 +121,7 @@ export const WatchRecordSchema = v.object({
 });
 export type WatchRecord = v.InferOutput<typeof WatchRecordSchema>;
 
-/** A development channel (the channel area manages them; members point at one). */
-export const ChannelSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  /** The channel number used in promotion links. */
-  number: v.string(),
-  company: v.string(),
-});
-export type Channel = v.InferOutput<typeof ChannelSchema>;
+export type { Channel } from '@/features/channel/contract';
 
 /** A linked third-party account found by e-mail. */
 export const ThirdPartyAccountSchema = v.object({

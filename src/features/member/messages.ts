@@ -1,7 +1,8 @@
-import { defineMessages } from '../define';
+import { registerMessages } from '@/i18n';
+import { defineMessages } from '@/i18n/define';
 
 /** The member area's messages: member information, its row actions and related lists, and membership data. */
-export default defineMessages({
+const messages = defineMessages({
   'member.title': { zh: '会员', en: 'member' },
 
   'member.field.cardNumber': { zh: '卡号', en: 'Card number' },
@@ -89,10 +90,6 @@ export default defineMessages({
   'member.unlock.vip': { zh: 'VIP', en: 'VIP' },
   'member.unlock.ad': { zh: '看广告', en: 'Watched an ad' },
 
-  'member.channelList.title': { zh: '渠道', en: 'channel' },
-  'member.channelList.name': { zh: '渠道名称', en: 'Channel name' },
-  'member.channelList.number': { zh: '渠道编号', en: 'Channel number' },
-  'member.channelList.company': { zh: '渠道公司', en: 'Channel company' },
 
   // Row actions.
   'member.action.lookup': { zh: '第三方账号查询', en: 'Third-party account lookup' },
@@ -204,3 +201,12 @@ export default defineMessages({
   'member.stats.a11yLineSeries': { zh: '{name}，第 {number} 条线（共 {count} 条），{points} 个数据点。', en: '{name}, line {number} of {count} with {points} data points.' },
   'member.stats.a11yPieSeries': { zh: '{name}，{points} 个扇区。', en: '{name}, a pie with {points} slices.' },
 });
+
+declare module '@/i18n' {
+  interface MessageGroups {
+    member: typeof messages;
+  }
+}
+
+/** Importing this module registers the group. */
+export default registerMessages('member', messages);

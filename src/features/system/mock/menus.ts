@@ -2,11 +2,11 @@ import { http } from 'msw';
 import * as v from 'valibot';
 import { isMessageId, type MessageId } from '@/i18n';
 import { formSchema } from '@/lib/resource/form-schema';
-import { menuResource } from '@/lib/resources/system';
-import type { MenuRow } from '@/lib/schemas/system';
-import { db, menuTree } from '../db';
-import { API, authed, body, ok, page, refuse } from '../http';
-import { query } from '../resource';
+import { menuResource } from '../resources';
+import type { MenuRow } from '../contract';
+import { menuTree, systemTables } from './tables';
+import { API, authed, body, ok, page, refuse } from '@/mocks/http';
+import { query } from '@/mocks/resource';
 
 type Values = Record<string, unknown>;
 
@@ -35,11 +35,11 @@ function parentOf(value: unknown): number | null {
  */
 function structureProblem(next: Pick<MenuRow, 'path' | 'parentId'>, id: number | null): MessageId | null {
   const path = next.path.trim();
-  if (db.menus.find((m) => m.id !== id && m.path === path)) return 'system.menu.pathTaken';
+  if (systemTables.menus.find((m) => m.id !== id && m.path === path)) return 'system.menu.pathTaken';
   if (next.parentId === null) return path.includes('/') ? 'system.menu.pathParent' : null;
-  const parent = db.menus.get(next.parentId);
+  const parent = systemTables.menus.get(next.parentId);
   if (!parent || parent.parentId !== null || parent.id === id) return 'system.menu.parentInvalid';
-  if (id !== null && db.menus.find((m) => m.parentId === id)) return 'system.menu.groupHasChildren';
+  if (id !== null && systemTables.menus.find((m) => m.parentId === id)) return 'system.menu.groupHasChildren';
   return path.startsWith(`${parent.path}/`) && path.split('/').length === 2 ? null : 'system.menu.pathParent';
 }
 
@@ -65,7 +65,7 @@ export const menuHandlers = [
       const roleId = asked ? Number(asked) : user.roleId;
       // A user may read their own role's menu; reading another role's needs the admin role.
       if (roleId !== user.roleId && user.roleId !== 1) return refuse(request, 'error.http.403', 403);
-      const role = db.roles.get(roleId);
+      const role = systemTables.roles.get(roleId);
       if (!role) return ok([]);
       const allowed = new Set(role.menuIds);
       const tree = menuTree((row) => allowed.has(row.id) || row.parentId === null);
@@ -80,7 +80,7 @@ export const menuHandlers = [
     `${API}/menu/v1/page`,
     authed(async ({ request }) => {
       const input = await body(request);
-      const rows = query(db.menus.all(), menuResource, input);
+      const rows = query(systemTables.menus.all(), menuResource, input);
       if (typeof rows === 'string') return refuse(request, rows, 400);
       return ok(page(rows, input.pageNum, Math.min(Number(input.pageSize) || 10, 1000)));
     }),
@@ -89,7 +89,7 @@ export const menuHandlers = [
   http.get(
     `${API}/menu/v1/info`,
     authed(({ request }) => {
-      const row = db.menus.get(Number(new URL(request.url).searchParams.get('id')));
+      const row = systemTables.menus.get(Number(new URL(request.url).searchParams.get('id')));
       return row ? ok(row) : refuse(request, 'error.http.404', 404);
     }),
   ),
@@ -104,10 +104,10 @@ export const menuHandlers = [
       const structure = structureProblem(values, null);
       if (structure) return refuse(request, structure, 400);
       const by = { id: user.id, name: user.name };
-      const row = await db.menus.insert({ id: db.menus.nextId(), ...values }, by);
+      const row = await systemTables.menus.insert({ id: systemTables.menus.nextId(), ...values }, by);
       // The administrator role sees every menu item, new ones included.
-      const admin = db.roles.get(1);
-      if (admin) await db.roles.update(1, { menuIds: [...admin.menuIds, row.id] }, by);
+      const admin = systemTables.roles.get(1);
+      if (admin) await systemTables.roles.update(1, { menuIds: [...admin.menuIds, row.id] }, by);
       return ok(row);
     }),
   ),
@@ -117,7 +117,7 @@ export const menuHandlers = [
     authed(async ({ request, user }) => {
       const input = await body(request);
       const id = Number(input.id);
-      const current = db.menus.get(id);
+      const current = systemTables.menus.get(id);
       if (!current) return refuse(request, 'error.http.404', 404);
       const keys = Object.keys(input).filter((k) => k !== 'id');
       const problem = firstIssue(formSchema(menuResource, 'edit', { only: keys, server: true }), input);
@@ -126,8 +126,8 @@ export const menuHandlers = [
       const structure = structureProblem(values, id);
       if (structure) return refuse(request, structure, 400);
       // Pages open by path: a group's pages keep their paths, so the group keeps its own.
-      if (values.path !== current.path && db.menus.find((m) => m.parentId === id)) return refuse(request, 'system.menu.groupPathLocked', 400);
-      const row = await db.menus.update(id, values, { id: user.id, name: user.name });
+      if (values.path !== current.path && systemTables.menus.find((m) => m.parentId === id)) return refuse(request, 'system.menu.groupPathLocked', 400);
+      const row = await systemTables.menus.update(id, values, { id: user.id, name: user.name });
       return ok(row);
     }),
   ),

@@ -14,10 +14,10 @@ import {
   PLATFORMS,
   UNLOCK_TYPES,
   VIP_TYPES,
-} from '../schemas/member';
-import type { Option, RelatedDef, ResourceDef } from '../resource/types';
-import { emailRule } from '../validation';
-import { CHANNEL_OPTIONS } from './channel';
+} from '@/features/member/contract';
+import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
+import { emailRule } from '@/lib/validation';
+import { CHANNEL_OPTIONS } from '@/features/channel/contract';
 
 /** Fixed options labelled by message ids built from the value (e.g. v => `member.type.${v}`). */
 const labelled = <T extends string>(values: readonly T[], id: (value: T) => string): Option[] => values.map((value) => ({ value, label: id(value) as MessageId }));
@@ -210,4 +210,4 @@ export const memberResource: ResourceDef = {
 };
 
 /** The member area's resources. */
-export const memberResources: ResourceDef[] = [memberResource];
+export const resources: ResourceDef[] = [memberResource];

@@ -1,11 +1,12 @@
 import { http } from 'msw';
 import { PasswordFormSchema, fieldErrors } from '@/lib/validation';
-import { roleResource, userResource } from '@/lib/resources/system';
-import type { AdminUser, Role } from '@/lib/schemas/system';
+import { roleResource, userResource } from '../resources';
+import type { AdminUser, Role } from '../contract';
 import type { MessageId } from '@/i18n';
-import { db } from '../db';
-import { API, authed, body, ok, refuse } from '../http';
-import { crudHandlers } from '../resource';
+import { db } from '@/mocks/db';
+import { systemTables } from './tables';
+import { API, authed, body, ok, refuse } from '@/mocks/http';
+import { crudHandlers } from '@/mocks/resource';
 
 /** The session user as the console keeps it: never the password. */
 export function publicUser(u: AdminUser) {
@@ -23,7 +24,7 @@ const hidePassword = ({ password: _password, ...rest }: AdminUser) => rest;
 export const userHandlers = [
   http.post(`${API}/user/v1/login`, async ({ request }) => {
     const { username, password } = await body<{ username?: string; password?: string }>(request);
-    const user = db.users.find((u) => u.name === String(username ?? '').trim());
+    const user = systemTables.users.find((u) => u.name === String(username ?? '').trim());
     if (!user || user.password !== password) return refuse(request, 'login.badCredentials', 400);
     if (!user.enabled) return refuse(request, 'login.disabled', 403);
     const token = newToken();
@@ -47,7 +48,7 @@ export const userHandlers = [
       const errors = fieldErrors(PasswordFormSchema, { password: String(newPassword ?? ''), password2: String(confirmPassword ?? '') });
       const first: MessageId | undefined = errors.password ?? errors.password2;
       if (first) return refuse(request, first, 400);
-      await db.users.update(user.id, { password: String(newPassword) }, { id: user.id, name: user.name });
+      await systemTables.users.update(user.id, { password: String(newPassword) }, { id: user.id, name: user.name });
       return ok(true);
     }),
   ),
@@ -55,10 +56,10 @@ export const userHandlers = [
   // page, info, add, update (also the profile's { id, realName, email, phone }), delete, status, export.
   ...crudHandlers<AdminUser>({
     def: userResource,
-    table: db.users,
+    table: systemTables.users,
     present: hidePassword,
     check: (values, mode, { current }) => {
-      if (mode === 'add' && db.users.find((u) => u.name === String(values.name ?? '').trim())) return 'system.user.usernameTaken';
+      if (mode === 'add' && systemTables.users.find((u) => u.name === String(values.name ?? '').trim())) return 'system.user.usernameTaken';
       if (mode === 'edit' && current && 'name' in values && values.name !== current.name) return 'system.user.usernameTaken';
       return null;
     },
@@ -82,8 +83,8 @@ export const userHandlers = [
 
   ...crudHandlers<Role>({
     def: roleResource,
-    table: db.roles,
-    beforeDelete: (row) => (db.users.find((u) => u.roleId === row.id) ? 'system.role.inUse' : null),
+    table: systemTables.roles,
+    beforeDelete: (row) => (systemTables.users.find((u) => u.roleId === row.id) ? 'system.role.inUse' : null),
     create: (values, { table }) => ({
       id: table.nextId(),
       name: String(values.name).trim(),

@@ -10,9 +10,9 @@ import {
   RoleSchema,
   SYSTEM_TYPES,
   type AttachmentKind,
-} from '../schemas/system';
-import type { ResourceDef } from '../resource/types';
-import { emailRule, personNameRule, phoneRule } from '../validation';
+} from '@/features/system/contract';
+import type { ResourceDef } from '@/lib/resource/types';
+import { emailRule, personNameRule, phoneRule } from '@/lib/validation';
 
 /** Section 5: username 5-20 characters, letters and digits only. */
 export const usernameRule = v.pipe(
@@ -300,4 +300,4 @@ export const oplogResource: ResourceDef = {
 };
 
 /** Every resource of the system-settings area (the generic suite and docs/api.md read this). */
-export const systemResources: ResourceDef[] = [userResource, roleResource, menuResource, versionResource, attachmentResource, oplogResource];
+export const resources: ResourceDef[] = [userResource, roleResource, menuResource, versionResource, attachmentResource, oplogResource];

@@ -1,0 +1,11 @@
+import channel from '@/features/channel';
+import member from '@/features/member';
+import system from '@/features/system';
+import theater from '@/features/theater';
+import type { AreaManifest } from '@/lib/area';
+
+/**
+ * The areas of the console, one line each. The order is the demo world's dependency order: an
+ * area's mock may read the tables of the areas above it (members point at channels and dramas).
+ */
+export const areas: readonly AreaManifest[] = [system, channel, theater, member];

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { api, type Query } from './client';
+
+/**
+ * A call outside the resource pattern, declared once in its area's contract: method, path,
+ * request and response schemas, and a one-line summary. The page sends it (`call.send(input)`),
+ * the mock answers it (`handleCall(call, …)` in src/mocks/http.ts, which checks the request with
+ * the same schema), and docs/api.md and docs/openapi.json are generated from it.
+ *
+ * `method`: GET sends the request as the query string, POST as a JSON body, UPLOAD as
+ * multipart form data (files as Blobs).
+ */
+export type CallMethod = 'GET' | 'POST' | 'UPLOAD';
+
+export interface CallSpec<Req, Res> {
+  method: CallMethod;
+  /** Under the API base, no leading slash: 'member/v1/recharge'. */
+  path: string;
+  /** The request's body (POST, UPLOAD) or query (GET). Omitted: no input. */
+  request?: v.GenericSchema<unknown, Req>;
+  response: v.GenericSchema<unknown, Res>;
+  /** One line for the docs (English). */
+  summary: string;
+  /** Answered without a signed-in session (sign-in itself). */
+  public?: boolean;
+}
+
+export interface Call<Req, Res> extends CallSpec<Req, Res> {
+  /** Sends the call and checks the answer against `response`. */
+  send(input: Req): Promise<Res>;
+}
+
+/** Every call declared so far, in declaration order (docs and the contract checker read it). */
+export const declaredCalls: Call<unknown, unknown>[] = [];
+
+export function defineCall<Req = void, Res = unknown>(spec: CallSpec<Req, Res>): Call<Req, Res> {
+  const call: Call<Req, Res> = {
+    ...spec,
+    send(input: Req) {
+      if (spec.method === 'GET') return api.get(spec.path, (input ?? undefined) as Query | undefined, spec.response);
+      if (spec.method === 'UPLOAD') return api.upload(spec.path, input as Record<string, string | Blob>, spec.response);
+      return api.post(spec.path, input ?? {}, spec.response);
+    },
+  };
+  if (!declaredCalls.some((c) => c.path === spec.path && c.method === spec.method)) declaredCalls.push(call as Call<unknown, unknown>);
+  return call;
+}
+
+/** The answer type of a call. */
+export type ResponseOf<C> = C extends Call<unknown, infer R> ? R : never;

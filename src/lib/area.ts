@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { ResourceDef } from './resource/types';
+
+/**
+ * An area of the console (src/features/<area>/index.ts): the pages it builds by menu key, its
+ * messages and, in demo builds only, its mock. `src/app/areas.ts` lists the areas, one line each;
+ * from that list come the page registry, the demo backend and the generated docs.
+ */
+export interface AreaManifest {
+  name: string;
+  /** Page components by menu key ('system/user'), loaded on first visit. */
+  pages?: Record<string, () => Promise<{ default: ComponentType }>>;
+  /** The area's messages (features/<area>/messages.ts), loaded with its pages. */
+  messages?: () => Promise<unknown>;
+  /**
+   * The area's demo backend (features/<area>/mock). Write it as
+   * `mock: __DEMO__ ? () => import('./mock') : undefined` so a real-mode build drops it.
+   */
+  mock?: () => Promise<{ default: unknown }>;
+  /** The area's contract (schemas and declared calls): docs/api.md, docs/openapi.json and `npm run contract` read it. */
+  contract?: () => Promise<unknown>;
+  /** The area's resource definitions (list pages): the generic test suite and the docs read them. */
+  resources?: () => Promise<{ resources: ResourceDef[] }>;
+}
+
+export function defineArea(area: AreaManifest): AreaManifest {
+  return area;
+}
