@@ -1,6 +1,14 @@
 // Flat config. Architecture is enforced by the local `drama` plugin (eslint-rules/):
-//   drama/layers             features stay independent; only src/app (and src/main.tsx) assemble
-//                            features and the mock backend; lib/machines/mocks/i18n never reach up.
+//   drama/layers             who may import whom in src/, by zone (the full table heads
+//                            eslint-rules/layers.js):
+//     kernels   i18n < machines < lib < mocks: each imports only itself and the kernels below it.
+//     areas     features/<area>/: contract.ts|contract/ (public surface), mock/ (demo backend,
+//               the only area code using src/mocks), index.ts (manifest; loads ./mock only via a
+//               dynamic import), messages.ts (i18n only), the rest (pages, resources, dialogs).
+//               Areas meet only through contracts; no area imports src/app or src/main.tsx.
+//     app/      imports kernels (not mocks), areas' manifests and contracts; only app/demo.ts
+//               and app/demo-*.ts import src/mocks.
+//     main.tsx  imports app and i18n, and src/mocks only through a dynamic import().
 //   drama/no-literal-ui-text no user-visible literals in .tsx outside src/i18n.
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';

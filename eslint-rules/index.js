@@ -1,6 +1,6 @@
 /**
  * The project's local ESLint plugin, registered as `drama` in eslint.config.js:
- *   drama/layers             import boundaries between the layers of src/
+ *   drama/layers             who may import whom in src/: kernels, area roles, assembly (zones)
  *   drama/no-literal-ui-text user-visible text comes from src/i18n, never from JSX literals
  */
 import layers from './layers.js';

@@ -1,14 +1,47 @@
 /**
- * drama/layers: import boundaries between the layers of src/.
+ * drama/layers: which file of src/ may import which, by zone (paths are src-relative).
  *
- *   src/main.tsx          entry: may import anything
- *   src/app               assembles providers, router, page registry: may import anything
- *   src/features/<area>   one area each: may import lib, machines, i18n and its own area;
- *                         never another feature, never app, never mocks
- *   src/lib               shared code  } never import features, app or mocks
- *   src/machines          statecharts  }
- *   src/i18n              messages     }
- *   src/mocks             mock backend: may import mocks, lib and i18n only
+ * KERNELS, lowest first. A kernel imports itself and the kernels below it, never an area,
+ * src/app, src/main.tsx or anything else:
+ *
+ *   i18n/**      messages                            may import  i18n
+ *   machines/**  statecharts                         may import  machines, i18n
+ *   lib/**       shared code                         may import  lib, machines, i18n
+ *   mocks/**     mock kernel: database, tables,      may import  mocks, lib, machines, i18n
+ *                journal, controls, crud handlers
+ *
+ * AREAS: features/<area>/** (any folder under features/ is an area). Each file has one role:
+ *
+ *   contract  features/<area>/contract.ts, features/<area>/contract/**
+ *             the area's public surface (valibot schemas, constants, calls).
+ *             May import: lib, machines, i18n; its own contract and its own messages.ts;
+ *             other areas' contracts. Nothing else.
+ *   mock      features/<area>/mock/**   the area's demo backend.
+ *             May import: every kernel, src/mocks included; its own area except its UI
+ *             (.tsx files) and its manifest (the manifest loads the mock, not the other way
+ *             round); other areas' contracts.
+ *   manifest  features/<area>/index.ts  (what '@/features/<area>' resolves to)
+ *             May import: lib, machines, i18n; anything of its own area, but its mock/ only
+ *             through a dynamic import('./mock') (the demo entry calls it); other areas'
+ *             contracts.
+ *   messages  features/<area>/messages.ts   may import i18n only. (A messages/ folder would be
+ *             'internal'.)
+ *   internal  everything else of the area (pages, resources, dialogs).
+ *             May import: lib, machines, i18n; anything of its own area but its mock/;
+ *             other areas' contracts only.
+ *   No area file imports src/app or src/main.tsx; only an area's mock/ imports src/mocks.
+ *
+ * ASSEMBLY:
+ *
+ *   app/**     may import lib, machines, i18n, app; any area's manifest and any area's
+ *              contract, never another area file (import the area through its manifest).
+ *              Only the demo entry, app/demo.ts and app/demo-*.ts, may import src/mocks.
+ *   main.tsx   may import app and i18n, and src/mocks only through a dynamic import().
+ *   other      anything else under src (vite-env.d.ts, …): may import lib, machines, i18n.
+ *
+ * Nothing imports src/main.tsx. Whatever is not listed is refused. The same table, cell by cell,
+ * is the 'zone matrix' of tests/unit/eslint-rules.test.ts; zoneOf() and violation() below are
+ * exported for it.
  *
  * Import specifiers are resolved to a src-relative path: relative ones ('./x', '../x') against
  * the importing file, and the alias '@/x' to 'src/x'. Package imports are ignored. The src
@@ -16,17 +49,58 @@
  * process.cwd(), so the rule behaves the same in the editor, the CLI and RuleTester. Files not
  * under a src folder (tests/, scripts/, configs) are not checked: they may import anything.
  *
- * Static imports, type-only imports, re-exports (`export … from`), dynamic `import('…')`
- * and `import('…')` types all count.
+ * To classify a path, '.ts/.tsx/.js/.jsx' and a trailing '/index' are stripped; a path naming
+ * an area folder ('@/features/member', '..' from inside the area) is that area's manifest.
+ * Whether a target is UI (.tsx) is read from the disk: an extensionless specifier is tried
+ * with .ts, .tsx, .d.ts, .js, .jsx and /index.*. When nothing exists there (a broken import,
+ * or a test fixture) the project's naming convention decides: a PascalCase file name is a
+ * component, hence UI.
+ *
+ * Static imports, type-only imports, re-exports (`export … from`), `import x = require('…')`,
+ * dynamic `import('…')` and `import('…')` types all count; only a dynamic `import('…')`
+ * expression counts as dynamic.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * @typedef {{ kind: 'main' | 'app' | 'feature' | 'lib' | 'machines' | 'mocks' | 'i18n' | 'other', area?: string }} Layer
+ * @typedef {'i18n' | 'machines' | 'lib' | 'mocks'} Kernel
+ * @typedef {'contract' | 'mock' | 'manifest' | 'messages' | 'internal'} Role
+ * @typedef {{ kind: 'kernel', kernel: Kernel }
+ *   | { kind: 'area', area: string, role: Role, ui: boolean }
+ *   | { kind: 'app', demo: boolean }
+ *   | { kind: 'main' }
+ *   | { kind: 'other' }} Zone
  */
+
+/** The kernels, lowest first: a kernel may only import kernels at or below its own rank. */
+export const KERNELS = /** @type {const} */ (['i18n', 'machines', 'lib', 'mocks']);
+
+/** The kernels each kernel may import. */
+export const KERNEL_IMPORTS = /** @type {Record<Kernel, readonly Kernel[]>} */ ({
+  i18n: ['i18n'],
+  machines: ['machines', 'i18n'],
+  lib: ['lib', 'machines', 'i18n'],
+  mocks: ['mocks', 'lib', 'machines', 'i18n'],
+});
+
+/** The kernels each role of an area may import. */
+export const ROLE_KERNELS = /** @type {Record<Role, readonly Kernel[]>} */ ({
+  contract: ['lib', 'machines', 'i18n'],
+  mock: ['mocks', 'lib', 'machines', 'i18n'],
+  manifest: ['lib', 'machines', 'i18n'],
+  messages: ['i18n'],
+  internal: ['lib', 'machines', 'i18n'],
+});
+
+/** The kernels src/app (outside the demo entry) and the files outside every zone may import. */
+const SHARED = /** @type {readonly Kernel[]} */ (['lib', 'machines', 'i18n']);
 
 /** Forward slashes, whatever the platform. */
 const slash = (/** @type {string} */ p) => p.replace(/\\/g, '/');
+
+/** Script extensions stripped before classifying a path. */
+const SCRIPT_EXT = /\.(d\.ts|tsx|ts|jsx|js|mts|cts|mjs|cjs)$/;
 
 /**
  * The absolute src folder (with trailing '/') a file belongs to, or null when it is not under
@@ -40,47 +114,16 @@ export function srcRootOf(filename) {
 }
 
 /**
- * The layer of a src-relative path such as 'features/auth/LoginPage.tsx' or 'lib/menu'.
- * @param {string} rel
- * @returns {Layer}
- */
-export function layerOf(rel) {
-  const parts = rel.split('/').filter(Boolean);
-  const [top, second] = parts;
-  if (parts.length === 1 && /^main(\.(tsx?|jsx?))?$/.test(top ?? '')) return { kind: 'main' };
-  switch (top) {
-    case 'app':
-    case 'lib':
-    case 'machines':
-    case 'mocks':
-    case 'i18n':
-      return { kind: top };
-    case 'features':
-      // 'features/<area>/…'; a bare 'features' (an index barrel) still counts as the feature layer.
-      return { kind: 'feature', area: parts.length > 1 ? second.replace(/\.(tsx?|jsx?)$/, '') : undefined };
-    default:
-      return { kind: 'other' };
-  }
-}
-
-/** Human-readable layer name used in messages: 'src/features/auth', 'src/lib', … */
-function nameOf(/** @type {Layer} */ layer) {
-  if (layer.kind === 'main') return 'src/main.tsx';
-  if (layer.kind === 'feature') return layer.area ? `src/features/${layer.area}` : 'src/features';
-  if (layer.kind === 'other') return 'src (outside the known layers)';
-  return `src/${layer.kind}`;
-}
-
-/**
  * Resolve an import specifier to a src-relative path, or null when it does not point into src
- * (a package, or a relative path leaving src).
+ * (a package, or a relative path leaving src). A query or hash ('?raw') is dropped.
  * @param {string} spec
  * @param {string} filename absolute file name of the importer
  * @param {string} srcRoot absolute src folder with trailing '/'
  */
 export function resolveToSrc(spec, filename, srcRoot) {
+  spec = spec.replace(/[?#].*$/, '');
   if (spec === '@' || spec === '@/') return '';
-  if (spec.startsWith('@/')) return path.posix.normalize(spec.slice(2));
+  if (spec.startsWith('@/')) return path.posix.normalize(spec.slice(2)).replace(/\/$/, '');
   if (spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../')) {
     // join, not resolve: keeps a drive-letter prefix ('C:/…') instead of prepending the cwd.
     const target = path.posix.join(path.posix.dirname(slash(filename)), spec).replace(/\/$/, '');
@@ -92,40 +135,198 @@ export function resolveToSrc(spec, filename, srcRoot) {
   return null;
 }
 
+/** True when `file` exists and is a file; any error (missing, not a folder, unreadable) is false. */
+function isFile(/** @type {string} */ file) {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Why `from` may not import `to`, or null when the import is allowed.
- * @param {Layer} from
- * @param {Layer} to
+ * The file an extensionless src-relative path names on disk, as a src-relative path with its
+ * extension ('features/member/Badge' → 'features/member/Badge.tsx', 'features/member' →
+ * 'features/member/index.ts'), or the path unchanged when it has an extension or nothing
+ * matches.
+ * @param {string} rel
+ * @param {string} srcRoot absolute src folder with trailing '/'
+ */
+export function locate(rel, srcRoot) {
+  if (SCRIPT_EXT.test(rel)) return rel;
+  const files = ['.ts', '.tsx', '.d.ts', '.js', '.jsx'];
+  const indexes = ['/index.ts', '/index.tsx', '/index.js', '/index.jsx'];
+  for (const suffix of rel === '' ? indexes : [...files, ...indexes]) {
+    const found = `${rel}${suffix}`.replace(/^\//, '');
+    if (isFile(srcRoot + found)) return found;
+  }
+  return rel;
+}
+
+/**
+ * The zone of a src-relative path, such as 'features/member/MemberInfoPage.tsx',
+ * 'features/member/contract', '@/features/member' resolved to 'features/member', or 'lib/menu'.
+ * @param {string} rel
+ * @returns {Zone}
+ */
+export function zoneOf(rel) {
+  const clean = slash(rel).replace(/^\/+|\/+$/g, '');
+  const hasExt = SCRIPT_EXT.test(clean);
+  const noExt = clean.replace(SCRIPT_EXT, '');
+  const isIndex = /(^|\/)index$/.test(noExt);
+  const parts = noExt.replace(/(^|\/)index$/, '').split('/').filter(Boolean);
+  const [top] = parts;
+  if (parts.length === 0) return { kind: 'other' };
+  if (parts.length === 1 && top === 'main') return { kind: 'main' };
+  if (/** @type {readonly string[]} */ (KERNELS).includes(top)) return { kind: 'kernel', kernel: /** @type {Kernel} */ (top) };
+  if (top === 'app') return { kind: 'app', demo: parts.length === 2 && /^demo(-[^/]+)?$/.test(parts[1]) };
+  if (top !== 'features' || parts.length === 1) return { kind: 'other' };
+
+  const area = parts[1];
+  // 'features/x.ts' is a stray file, not an area; 'features/x' and 'features/x/index.ts' are.
+  if (parts.length === 2 && hasExt && !isIndex) return { kind: 'other' };
+  const last = clean.split('/').pop() ?? '';
+  const ui = /\.(tsx|jsx)$/.test(clean) || (!hasExt && !isIndex && /^[A-Z]/.test(last));
+  /** @type {Role} */
+  let role = 'internal';
+  if (parts.length === 2) role = 'manifest';
+  else if (parts[2] === 'contract') role = 'contract';
+  else if (parts[2] === 'mock') role = 'mock';
+  else if (parts[2] === 'messages' && parts.length === 3) role = 'messages';
+  return { kind: 'area', area, role, ui };
+}
+
+/** 'src/lib, src/machines and src/i18n' */
+function listOf(/** @type {readonly string[]} */ kernels) {
+  const names = kernels.map((k) => `src/${k}`);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** How a zone is named in a reason: 'an area', 'src/app', … */
+function describe(/** @type {Zone} */ zone) {
+  switch (zone.kind) {
+    case 'kernel':
+      return `src/${zone.kernel}`;
+    case 'area':
+      return 'an area';
+    case 'app':
+      return 'src/app';
+    case 'main':
+      return 'the entry src/main.tsx';
+    default:
+      return 'files outside the known zones';
+  }
+}
+
+/**
+ * Why a file of zone `from` may not import a file of zone `to`, or null when it may.
+ * @param {Zone} from
+ * @param {Zone} to
+ * @param {{ dynamic?: boolean }} [how] dynamic: the import is a dynamic `import('…')` expression
  * @returns {string | null}
  */
-export function violation(from, to) {
-  // The entry and the app shell assemble everything.
-  if (from.kind === 'main' || from.kind === 'app') return null;
-
-  if (from.kind === 'feature') {
-    if (to.kind === 'feature') {
-      if (from.area && to.area === from.area) return null;
-      return 'features never import each other; share code through src/lib or assemble them in src/app';
-    }
-    if (to.kind === 'app') return 'features may not import src/app (only src/app assembles features)';
-    if (to.kind === 'mocks') return 'features may not import the mock backend; talk to it through the API client';
-    if (to.kind === 'main') return 'nothing imports the entry src/main.tsx';
-    return null;
-  }
-
-  if (from.kind === 'mocks') {
-    if (to.kind === 'mocks' || to.kind === 'lib' || to.kind === 'i18n') return null;
-    if (to.kind === 'feature') return 'src/mocks may not import features; only src/app and src/main.tsx import features';
-    if (to.kind === 'app') return 'src/mocks may not import src/app';
-    return 'src/mocks may only import src/mocks, src/lib and src/i18n';
-  }
-
-  // lib, machines, i18n and anything else under src.
-  if (to.kind === 'feature') return 'only src/app and src/main.tsx may import features';
-  if (to.kind === 'app') return 'only src/main.tsx may import src/app';
-  if (to.kind === 'mocks') return 'only src/app and src/main.tsx may import src/mocks';
+export function violation(from, to, { dynamic = false } = {}) {
   if (to.kind === 'main') return 'nothing imports the entry src/main.tsx';
-  return null;
+  switch (from.kind) {
+    case 'kernel':
+      return fromKernel(from.kernel, to);
+    case 'area':
+      return fromArea(from, to, dynamic);
+    case 'app':
+      return fromApp(from.demo, to);
+    case 'main':
+      return fromMain(to, dynamic);
+    default:
+      if (to.kind === 'kernel' && SHARED.includes(to.kernel)) return null;
+      return `files outside the known zones may import only ${listOf(SHARED)}`;
+  }
+}
+
+/**
+ * @param {Kernel} kernel
+ * @param {Zone} to
+ */
+function fromKernel(kernel, to) {
+  const allowed = KERNEL_IMPORTS[kernel];
+  if (to.kind === 'kernel') {
+    if (allowed.includes(to.kernel)) return null;
+    const above = KERNELS.indexOf(to.kernel) > KERNELS.indexOf(kernel);
+    return `${above ? `the kernel src/${kernel} sits below src/${to.kernel} (${KERNELS.join(' < ')}) and` : `the kernel src/${kernel}`} may import only ${listOf(allowed)}`;
+  }
+  return `a kernel never imports ${describe(to)}: src/${kernel} may import only ${listOf(allowed)}`;
+}
+
+/**
+ * @param {Extract<Zone, { kind: 'area' }>} from
+ * @param {Zone} to
+ * @param {boolean} dynamic
+ */
+function fromArea(from, to, dynamic) {
+  const home = `features/${from.area}`;
+  if (from.role === 'messages') {
+    return to.kind === 'kernel' && to.kernel === 'i18n' ? null : `${home}/messages.ts holds the area's texts and may import only src/i18n`;
+  }
+  if (to.kind === 'app') return 'an area never imports src/app: src/app assembles the areas';
+  if (to.kind === 'other') return "an area imports only kernels, its own area and other areas' contracts";
+  if (to.kind === 'kernel') {
+    if (ROLE_KERNELS[from.role].includes(to.kernel)) return null;
+    return `only an area's mock/ (and the demo entry src/app/demo*.ts) use the mock kernel src/mocks`;
+  }
+  if (to.kind !== 'area') return null; // main is refused by violation()
+
+  if (to.area !== from.area) {
+    if (to.role === 'contract') return null;
+    return `an area reaches another area only through its contract (features/${to.area}/contract)`;
+  }
+
+  switch (from.role) {
+    case 'contract':
+      if (to.role === 'contract' || to.role === 'messages') return null;
+      return "a contract is the area's public surface: besides src/lib, src/machines and src/i18n it imports only its own contract and messages.ts, and other areas' contracts";
+    case 'mock':
+      if (to.role === 'manifest') return `the manifest (${home}/index.ts) loads the mock, not the other way round`;
+      if (to.ui) return "the mock backend never imports the area's UI (.tsx files)";
+      return null;
+    case 'manifest':
+      if (to.role === 'mock' && !dynamic) {
+        return "the manifest loads its mock/ only through a dynamic import('./mock'), so the mock stays out of the real bundle";
+      }
+      return null;
+    default:
+      if (to.role === 'mock') return `only the manifest (${home}/index.ts) loads the area's mock/, through a dynamic import('./mock')`;
+      return null;
+  }
+}
+
+/**
+ * @param {boolean} demo the importer is the demo entry (app/demo.ts, app/demo-*.ts)
+ * @param {Zone} to
+ */
+function fromApp(demo, to) {
+  switch (to.kind) {
+    case 'kernel':
+      if (SHARED.includes(to.kernel) || demo) return null;
+      return 'only the demo entry (src/app/demo.ts, src/app/demo-*.ts) imports the mock kernel src/mocks';
+    case 'app':
+      return null;
+    case 'area':
+      if (to.role === 'manifest' || to.role === 'contract') return null;
+      return `import the area through its manifest (features/${to.area}) or its contract (features/${to.area}/contract)`;
+    default:
+      return `src/app imports only ${listOf(SHARED)}, src/app and the areas' manifests and contracts`;
+  }
+}
+
+/**
+ * @param {Zone} to
+ * @param {boolean} dynamic
+ */
+function fromMain(to, dynamic) {
+  if (to.kind === 'app' || (to.kind === 'kernel' && to.kernel === 'i18n')) return null;
+  if (to.kind === 'kernel' && to.kernel === 'mocks') {
+    return dynamic ? null : 'src/main.tsx loads src/mocks only through a dynamic import(), so the mock backend stays out of the real bundle';
+  }
+  return 'src/main.tsx imports only src/app and src/i18n (and src/mocks through a dynamic import())';
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -134,7 +335,7 @@ const layers = {
     type: 'problem',
     docs: {
       description:
-        'Enforce the layer boundaries of src/: features stay independent, only src/app assembles features and mocks, shared layers never reach up.',
+        'Enforce the zones of src/: kernels (i18n < machines < lib < mocks) never reach up, areas meet only through contracts, src/app assembles areas through their manifests, and only demo code loads the mocks.',
     },
     schema: [],
     messages: {
@@ -147,27 +348,28 @@ const layers = {
     const srcRoot = srcRootOf(filename);
     if (!srcRoot) return {};
     const fromRel = slash(filename).slice(srcRoot.length);
-    const from = layerOf(fromRel);
+    const from = zoneOf(fromRel);
 
     /**
      * @param {import('estree').Node | null | undefined} node the string node of the specifier
+     * @param {boolean} [dynamic] a dynamic `import('…')` expression
      */
-    function check(node) {
+    function check(node, dynamic = false) {
       if (!node) return;
       /** @type {string | undefined} */
       let spec;
       if (node.type === 'Literal' && typeof node.value === 'string') spec = node.value;
       else if (node.type === 'TemplateLiteral' && node.expressions.length === 0) spec = node.quasis[0]?.value.cooked ?? undefined;
       if (spec === undefined) return; // computed specifier: nothing to decide
-      const rel = resolveToSrc(spec, filename, srcRoot);
+      const rel = resolveToSrc(spec, filename, /** @type {string} */ (srcRoot));
       if (rel === null) return;
-      const to = layerOf(rel);
-      const reason = violation(from, to);
+      const to = zoneOf(locate(rel, /** @type {string} */ (srcRoot)));
+      const reason = violation(from, to, { dynamic });
       if (!reason) return;
       context.report({
         node,
         messageId: 'forbidden',
-        data: { from: nameOf(from), to: nameOf(to), source: spec, reason },
+        data: { from: `src/${fromRel}`, to: rel ? `src/${rel}` : 'src', source: spec, reason },
       });
     }
 
@@ -175,7 +377,7 @@ const layers = {
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(/** @type {any} */ (node.source)),
+      ImportExpression: (node) => check(/** @type {any} */ (node.source), true),
       /** `import x = require('…')` */
       TSExternalModuleReference: (/** @type {any} */ node) => check(node.expression),
       /** `typeof import('…')` / `import('…').T` in type positions. */
