@@ -1,7 +1,7 @@
 import { fallbackMenu } from '@/lib/menu-catalogue';
 import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
-import { authApi } from '@/features/auth/api';
+import { authApi } from '@/features/auth/contract';
 import { configureClient } from '@/lib/api/client';
 import type { ConsoleActors } from '@/lib/session-context';
 import * as storage from '@/machines/session-storage';

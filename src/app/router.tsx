@@ -8,7 +8,7 @@ import {
   redirect,
   useParams,
 } from '@tanstack/react-router';
-import { LoginPage } from '@/features/auth/LoginPage';
+import { LoginPage, loadPasswordDialog, loadProfileDialog } from '@/features/auth';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
 import { findByRoute, menuLabel } from '@/lib/menu';
 import { ProgressWhileMounted } from '@/lib/progress';
@@ -27,8 +27,8 @@ const loadShell = () =>
   Promise.all([
     import('@/features/shell'),
     import('./pages'),
-    import('@/features/auth/ProfileDialog'),
-    import('@/features/auth/PasswordDialog'),
+    loadProfileDialog(),
+    loadPasswordDialog(),
   ]).then(([shell, { pages }, { ProfileDialog }, { PasswordDialog }]) => ({ ...shell, pages, ProfileDialog, PasswordDialog }));
 type ShellModules = Awaited<ReturnType<typeof loadShell>>;
 let shellModules: Promise<ShellModules> | undefined;

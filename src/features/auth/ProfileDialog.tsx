@@ -21,7 +21,7 @@ import { errorText } from '@/lib/api/errors';
 import { useNotify } from '@/lib/notify';
 import { useActors, useSession } from '@/lib/session-context';
 import { ProfileFormSchema, type ProfileForm } from '@/lib/validation';
-import { authApi } from './api';
+import { authApi } from './contract';
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

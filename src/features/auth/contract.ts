@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { defineCall } from '@/lib/api/contract';
+import { sortMenu } from '@/lib/menu';
 import type { LoginResult as LoginResultShape, MenuItem, SessionUser as SessionUserShape } from '@/machines/session';
 
 /** The signed-in admin as the session keeps it under `user` (section 3). */
@@ -39,3 +41,59 @@ export const UserInfoSchema = v.object({
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
 export const VersionSchema = v.object({ version: v.string() });
+
+/* ---------------------------------------------------------------------------------------------
+ * Calls: sign-in, the signed-in user's menu, and the account dialogs.
+ * ------------------------------------------------------------------------------------------- */
+
+const Credentials = v.object({ username: v.pipe(v.string(), v.maxLength(64)), password: v.pipe(v.string(), v.maxLength(64)) });
+const Profile = v.object({
+  id: v.number(),
+  realName: v.pipe(v.string(), v.maxLength(50)),
+  email: v.pipe(v.string(), v.maxLength(100)),
+  phone: v.pipe(v.string(), v.maxLength(20)),
+});
+const NewPassword = v.object({ newPassword: v.pipe(v.string(), v.maxLength(64)), confirmPassword: v.pipe(v.string(), v.maxLength(64)) });
+const Anything = v.unknown();
+
+export const loginCall = defineCall({
+  method: 'POST',
+  path: 'user/v1/login',
+  request: Credentials,
+  response: LoginResultSchema,
+  summary: 'Signs in: answers the session token (sent back as the `token` header) and the user.',
+  public: true,
+});
+export const logoutCall = defineCall({ method: 'POST', path: 'user/v1/logout', response: Anything, summary: 'Ends the session of the token sent.' });
+export const userMenuCall = defineCall({
+  method: 'GET',
+  path: 'menu/v1/getUserMenu',
+  request: v.object({ roleId: v.union([v.number(), v.pipe(v.string(), v.transform(Number), v.number())]) }),
+  response: MenuListSchema,
+  summary: "The signed-in user's menu: the pages their role grants (section 1), groups with their pages.",
+});
+export const userInfoCall = defineCall({
+  method: 'GET',
+  path: 'user/v1/info',
+  request: v.object({ id: v.union([v.number(), v.pipe(v.string(), v.transform(Number), v.number())]) }),
+  response: UserInfoSchema,
+  summary: "An admin user's personal information (the profile dialog).",
+});
+export const updateProfileCall = defineCall({ method: 'POST', path: 'user/v1/update', request: Profile, response: Anything, summary: 'Saves personal information (real name, email, phone).' });
+export const updatePasswordCall = defineCall({
+  method: 'POST',
+  path: 'user/v1/update/password',
+  request: NewPassword,
+  response: Anything,
+  summary: "Changes the signed-in user's password (section 5's rules; both fields equal).",
+});
+
+/** Sign-in and account calls, as the console uses them. */
+export const authApi = {
+  login: (credentials: { username: string; password: string }) => loginCall.send({ username: credentials.username.trim(), password: credentials.password }),
+  logout: () => logoutCall.send(undefined),
+  userMenu: async (roleId: number) => sortMenu(await userMenuCall.send({ roleId })),
+  info: (id: number) => userInfoCall.send({ id }),
+  update: (payload: { id: number; realName: string; email: string; phone: string }) => updateProfileCall.send(payload),
+  updatePassword: (payload: { newPassword: string; confirmPassword: string }) => updatePasswordCall.send(payload),
+};

@@ -1,4 +1,7 @@
-export { authApi } from './api';
+/**
+ * The auth area: the sign-in page (in the first chunk) and the account dialogs (loaded with the
+ * first sign-in attempt). Its calls are in ./contract.
+ */
 export { LoginPage } from './LoginPage';
-export { ProfileDialog } from './ProfileDialog';
-export { PasswordDialog } from './PasswordDialog';
+export const loadProfileDialog = () => import('./ProfileDialog');
+export const loadPasswordDialog = () => import('./PasswordDialog');
