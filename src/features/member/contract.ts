@@ -169,6 +169,9 @@ const m = (id: MessageId) => id;
 /** A blank value is "required"; anything else that is not a number breaks the next rule. */
 const blankOr = (blank: MessageId, other: MessageId) => (issue: { input: unknown }) => (issue.input == null || issue.input === '' ? blank : other);
 
+/** Golden beans per recharge or deduction from the console, either way. */
+export const RECHARGE_LIMIT = 1_000_000;
+
 /** A record id: a positive whole number. */
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** An id that may come as text ('12'), as lookups and related lists send it. */
@@ -176,8 +179,14 @@ const idOrText = (message: MessageId) => v.union([Id, v.pipe(v.string(), v.maxLe
 
 export const RechargeRequestSchema = v.object({
   id: Id,
-  /** Whole golden beans, not 0; negative deducts; at most 1000000 either way (features/member/resources.ts RECHARGE_LIMIT). */
-  quantity: v.number(blankOr(m('member.recharge.quantityRequired'), m('member.recharge.integer'))),
+  /** Whole golden beans, not 0; negative deducts; at most RECHARGE_LIMIT either way (the dialog's rule, in the same order). */
+  quantity: v.pipe(
+    v.number(blankOr(m('member.recharge.quantityRequired'), m('member.recharge.integer'))),
+    v.integer(m('member.recharge.integer')),
+    v.notValue(0, m('member.recharge.zero')),
+    v.minValue(-RECHARGE_LIMIT, m('member.recharge.limit')),
+    v.maxValue(RECHARGE_LIMIT, m('member.recharge.limit')),
+  ),
   remark: v.optional(v.nullable(v.pipe(v.string(m('member.remarkLength')), v.maxLength(100, m('member.remarkLength'))))),
 });
 export const SetReferrerRequestSchema = v.object({
