@@ -73,7 +73,7 @@ function rootType(schema: v.GenericSchema): string {
 export function fieldValueSchema(field: FieldDef): v.GenericSchema {
   const textMax = field.kind === 'textarea' ? LONG_TEXT_MAX : ['image', 'video', 'file'].includes(field.kind) ? URL_MAX : TEXT_MAX;
   if (field.rule && rootType(field.rule) !== 'unknown') {
-    if (rootType(field.rule) === 'string' && !hasAction(field.rule, 'max_length')) return v.pipe(field.rule, v.maxLength(textMax));
+    if (rootType(field.rule) === 'string' && !hasAction(field.rule, 'max_length')) return v.pipe(field.rule as v.GenericSchema<string>, v.maxLength(textMax));
     return field.rule;
   }
   switch (field.kind) {
