@@ -10,3 +10,5 @@ export const SUCCESS_CODES: readonly unknown[] = [200, 1, '0', '1'];
 export const API_BASE = '/admin/';
 /** Section 8: the request headers: the session token (after sign-in) and the language (ZH or EN). */
 export const API_HEADERS = { token: 'token', language: 'language' } as const;
+/** Section 4: the published version, served with the build (not under API_BASE); asked for on each navigation. */
+export const VERSION_FILE = '/version.json';
