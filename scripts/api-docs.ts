@@ -1,85 +1,151 @@
 /**
- * docs/api.md: the hand-written sections of docs/api/*.md, then one section per resource
- * definition (src/lib/resources), so the document follows the code. `npm run docs:api` writes
- * it; tests/unit/api-docs.test.ts fails when it is stale.
+ * docs/api.md and docs/openapi.json, generated from code only: the conventions from
+ * src/lib/constants.ts and src/lib/api/errors.ts, then area by area the calls declared in the
+ * contracts (src/features/<area>/contract.ts) and the resources' calls derived from their
+ * definitions (src/features/<area>/resources.ts), request and answer shapes printed from the
+ * valibot schemas. `npm run docs:api` writes both; tests/unit/api-docs.test.ts and
+ * tests/unit/openapi.test.ts fail when either is stale.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import './demo-globals';
-import { loadContracts } from '../src/app/contracts';
-import { translate } from '../src/i18n';
-import { fieldsFor } from '../src/lib/resource/form-schema';
-import type { FieldDef, FilterDef, ResourceDef } from '../src/lib/resource/types';
+import type { JsonSchema } from '@valibot/to-json-schema';
+import { DEFAULT_LOCALE, LOCALES, translate } from '../src/i18n';
+import { API_BASE, API_HEADERS, REQUEST_TIMEOUT_MS, SUCCESS_CODES, VERSION_FILE } from '../src/lib/constants';
+import { CATALOGUE_STATUSES, FAILURE_MESSAGES, SESSION_END_STATUSES, messageForStatus } from '../src/lib/api/errors';
+import { jsonSchema, loadModel, namedJsonSchemas, type Model, type Operation } from './contract-model';
+import { renderOpenApi } from './openapi';
+import { VersionSchema } from '../src/features/auth/contract';
+import { blockShape, inlineShape, topNote } from './schema-shape';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-function filterShape(f: FilterDef): string {
-  const type = f.kind === 'dateRange' ? '["YYYY-MM-DD", "YYYY-MM-DD"]' : f.kind === 'number' ? 'number' : 'string';
-  return `${f.key}?: ${type}`;
-}
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+const both = (id: Parameters<typeof translate>[1]) => [translate('ZH', id), translate('EN', id)] as const;
 
-function fieldShape(f: FieldDef): string {
-  const type: Record<string, string> = {
-    number: 'number', money: 'number (yen)', percent: 'number (0-100)', switch: 'boolean', multiselect: 'array',
-    tree: 'id[]', daterange: '[start, end]', image: 'url', video: 'url', file: 'url', date: 'YYYY-MM-DD', datetime: 'ISO date-time',
-  };
-  return `${f.key}${f.required ? '' : '?'}: ${type[f.kind] ?? 'string'}`;
-}
-
-function section(def: ResourceDef): string {
-  const base = `/${def.endpoint}/v1`;
-  const title = translate('ZH', def.title);
-  const titleEn = translate('EN', def.title);
-  const filters = def.filters.map(filterShape).join(', ');
-  const add = fieldsFor(def.fields, 'add').filter((f) => !f.virtual).map(fieldShape).join(', ');
-  const sortable = def.columns.filter((c) => c.sortable).map((c) => c.key).join(', ');
-  const record = def.columns.map((c) => c.key).join(', ');
-  const rows = [
-    `| \`POST ${base}/page\` | \`{ pageNum, pageSize, sort?: { field, order }${filters ? `, ${filters}` : ''} }\` | \`{ records, total }\` |`,
-    `| \`GET ${base}/info?id={id}\` | | the record |`,
-  ];
-  if (def.can.add) rows.push(`| \`POST ${base}/add\` | \`{ ${add} }\` | the new record |`);
-  if (def.can.edit) rows.push(`| \`POST ${base}/update\` | \`{ id, ...changed fields }\` | the updated record |`);
-  if (def.can.delete) rows.push(`| \`POST ${base}/delete\` | \`{ ids: number[] }\` | the number deleted |`);
-  if (def.status) rows.push(`| \`POST ${base}/status\` | \`{ id, value: boolean }\` (sets \`${def.status.key}\`) | the updated record |`);
-  if (def.can.export) rows.push(`| \`POST ${base}/export\` | as \`page\`, pageSize up to 5000 | \`{ records, total }\` (the console builds the Excel file) |`);
+function conventions(model: Model): string[] {
+  const failure = (label: string, id: Parameters<typeof translate>[1]) => `| ${label} | ${both(id).map(cell).join(' | ')} |`;
   return [
-    `### ${title} / ${titleEn} (\`${def.endpoint}\`)`,
+    '## Conventions',
     '',
-    `Record: \`{ id, ${record.replace(/^id, /, '')} }\`. Sortable: ${sortable ? `\`${sortable}\`` : 'none'}.`,
+    `- **Base path**: every call goes to ${code(API_BASE)} followed by the call's path (a build may change it with \`VITE_API_BASE\`).`,
+    `- **Headers**: ${code(API_HEADERS.token)}, the session token that sign-in answers, on every call but the public ones; ${code(API_HEADERS.language)}, ${LOCALES.map(code).join(' or ')} (default ${code(DEFAULT_LOCALE)}), the language of the answers' messages.`,
+    '- **Input**: a GET call sends its request as the query string, a POST call as a JSON body, an upload as multipart form data (files as files).',
+    `- **Timeout**: ${REQUEST_TIMEOUT_MS} ms for every call, file calls included.`,
+    `- **Envelope**: every answer is \`{ code, success, message, data }\`. It succeeds only when \`code\` is ${SUCCESS_CODES.map((c) => code(JSON.stringify(c))).join(', ')}; \`data\` is then the answer shown for each call. Any other code is a business failure: its \`message\` is shown as sent, in the language asked for.`,
+    `- **Session end**: ${SESSION_END_STATUSES.join(' or ')}, as the HTTP status or as the envelope's \`code\`, ends the session (one message, back to sign-in).`,
+    '- **Access**: each call is a *read* (changes nothing on the server) or a *write*. A *public* call needs no token.',
+    `- **Published version**: besides the calls, the console asks for ${code(`${VERSION_FILE}?t=<timestamp>`)} (served with the build, not under the base path) on each navigation; it answers ${code(inlineShape(jsonSchema(model, VersionSchema)))}, and a new value reloads the console once.`,
     '',
-    '| call | payload | answer (`data`) |',
+    '### Errors',
+    '',
+    'What the console shows for a failure that brings no message of its own:',
+    '',
+    '| HTTP status or failure | message (zh) | message (en) |',
     '|---|---|---|',
+    ...CATALOGUE_STATUSES.map((status) => failure(String(status), messageForStatus(status))),
+    failure('any other status', messageForStatus(0)),
+    failure('no answer (network)', FAILURE_MESSAGES.network),
+    failure(`no answer within ${REQUEST_TIMEOUT_MS} ms`, FAILURE_MESSAGES.timeout),
+    failure('an answer that is not the envelope, or `data` not of the shape below', FAILURE_MESSAGES.malformed),
+    failure('a failing `code` without a message', FAILURE_MESSAGES.business),
+    '',
+  ];
+}
+
+/** A request's JSON Schema with its top level written out (a named request schema is not a record to look up). */
+function expanded(model: Model, named: Record<string, JsonSchema>, schema: Operation['request']): JsonSchema | undefined {
+  if (!schema) return undefined;
+  const js = jsonSchema(model, schema);
+  const ref = js.$ref?.split('/').pop();
+  return ref && named[ref] ? named[ref] : js;
+}
+
+function block(label: string, schema: JsonSchema): string[] {
+  const n = topNote(schema);
+  const text = blockShape(schema);
+  if (!text.includes('\n')) return [`${label}: ${code(text)}${n ? ` (${n})` : ''}`, ''];
+  return [`${label}:`, '', '```ts', text, '```', ''];
+}
+
+const INPUT: Record<Operation['method'], string> = { GET: 'Query', POST: 'Body (JSON)', UPLOAD: 'Form (multipart)' };
+const HTTP: Record<Operation['method'], string> = { GET: 'GET', POST: 'POST', UPLOAD: 'POST' };
+
+function callSection(model: Model, named: Record<string, JsonSchema>, op: Operation): string[] {
+  const tags = [op.access, ...(op.public ? ['public'] : []), ...(op.method === 'UPLOAD' ? ['multipart'] : [])];
+  const request = expanded(model, named, op.request);
+  return [
+    `### \`${HTTP[op.method]} /${op.path}\``,
+    '',
+    `*${tags.join(', ')}*. ${op.summary}${op.notes ? ` ${op.notes}` : ''}`,
+    '',
+    ...(request ? block(INPUT[op.method], request) : ['No input.', '']),
+    ...block('Answer (`data`)', jsonSchema(model, op.response)),
+  ];
+}
+
+function resourceSection(model: Model, ops: Operation[]): string[] {
+  const def = ops[0].resource!;
+  const sortable = def.columns.filter((c) => c.sortable).map((c) => c.key);
+  const record = inlineShape(jsonSchema(model, def.schema));
+  const rows = ops.map((op) => {
+    const request = op.request ? inlineShape(jsonSchema(model, op.request)) : '';
+    return `| ${code(`${HTTP[op.method]} /${op.path}`)} | ${op.access} | ${cell(request ? code(request) : '')} | ${cell(code(inlineShape(jsonSchema(model, op.response))))} |`;
+  });
+  return [
+    `### ${translate('ZH', def.title)} / ${translate('EN', def.title)} (\`${def.name}\`)`,
+    '',
+    `Record: ${code(record)}. Sortable: ${sortable.length ? sortable.map(code).join(', ') : 'none'}.`,
+    '',
+    '| call | access | request | answer (`data`) |',
+    '|---|---|---|---|',
     ...rows,
     '',
-  ].join('\n');
+    ...ops.map((op) => `- \`${op.action}\`: ${op.summary}`),
+    '',
+  ];
 }
 
 export async function renderApiDocs(): Promise<string> {
-  const { resources: allResources } = await loadContracts();
+  const model = await loadModel();
+  // Resource titles are the areas' messages.
   await Promise.all((await import('../src/app/areas')).areas.map((a) => a.messages?.()));
-  await import('../src/i18n/messages/resource');
-  const dir = join(root, 'docs', 'api');
-  const manual = readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8').trim());
-  return [
+  const named = namedJsonSchemas(model);
+  const records = Object.keys(model.schemas).filter((name) => !name.endsWith('Request'));
+  const out: string[] = [
     '# Calls',
     '',
-    '<!-- Generated by `npm run docs:api` from docs/api/*.md and src/lib/resources: edit those, not this file. -->',
+    '<!-- Generated by `npm run docs:api` from the contracts (src/features/*/contract.ts, src/features/*/resources.ts), src/lib/constants.ts and src/lib/api/errors.ts: edit those, not this file. docs/openapi.json comes from the same code. -->',
     '',
-    ...manual.flatMap((m) => [m, '']),
-    '## Resources',
-    '',
-    'Every list screen follows one pattern (the one the spec shows for users): `POST /<resource>/v1/page` with `{ pageNum, pageSize, ...filters, sort }` answering `{ records, total }`, and `add`, `update`, `delete`, `info`, `status`, `export`. Filters left empty are not sent; a date range is `[start, end]` and must have start before end.',
-    '',
-    ...allResources.map(section),
-  ].join('\n');
+    ...conventions(model),
+  ];
+  for (const area of model.areas) {
+    const ops = model.operations.filter((op) => op.area === area);
+    if (!ops.length) continue;
+    out.push(`## Area \`${area}\``, '');
+    const calls = ops.filter((op) => !op.resource);
+    if (calls.length) {
+      out.push(`Calls declared in \`src/features/${area}/contract.ts\`.`, '');
+      for (const op of calls) out.push(...callSection(model, named, op));
+    }
+    const resources = model.resources.filter((r) => r.area === area);
+    if (resources.length) {
+      out.push(
+        `Resources of \`src/features/${area}/resources.ts\`: every list follows one pattern (the one the spec shows for users). Filters left empty are not sent; a date range is \`[start, end]\` with start before end.`,
+        '',
+      );
+      for (const { def } of resources) out.push(...resourceSection(model, ops.filter((op) => op.resource === def)));
+    }
+  }
+  out.push('## Records', '', 'The shapes the calls above name.', '');
+  for (const name of records) out.push(`### \`${name}\``, '', '```ts', blockShape(named[name]), '```', '');
+  return `${out.join('\n').trimEnd()}\n`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(join(root, 'docs', 'api.md'), await renderApiDocs());
-  console.log('docs/api.md written');
+  writeFileSync(join(root, 'docs', 'openapi.json'), await renderOpenApi());
+  console.log('docs/api.md and docs/openapi.json written');
 }

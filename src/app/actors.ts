@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
 import { authApi } from '@/features/auth/contract';
 import { configureClient } from '@/lib/api/client';
+import { VERSION_FILE } from '@/lib/constants';
 import type { ConsoleActors } from '@/lib/session-context';
 import * as storage from '@/machines/session-storage';
 import { VersionSchema } from '@/features/auth/contract';
@@ -60,7 +61,7 @@ function createVersionActor() {
     versionMachine.provide({
       actors: {
         fetchVersion: fromPromise(async () => {
-          const res = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
+          const res = await fetch(`${VERSION_FILE}?t=${Date.now()}`, { cache: 'no-store' });
           if (!res.ok) throw new Error(`version.json: ${res.status}`);
           return v.parse(VersionSchema, await res.json()).version;
         }),

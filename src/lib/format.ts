@@ -55,3 +55,10 @@ export function isoDay(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
+
+/** '12.3 KB': a file size for people (`format` writes the number in the current locale). */
+export function formatBytes(bytes: number, format: (n: number) => string): string {
+  if (bytes < 1024) return `${format(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${format(Math.round((bytes / 1024) * 10) / 10)} KB`;
+  return `${format(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+}

@@ -76,30 +76,102 @@ export function page<T>(rows: T[], pageNum: unknown, pageSize: unknown) {
   return { records: rows.slice((num - 1) * size, num * size), total: rows.length, pageNum: num, pageSize: size };
 }
 
-/** The first problem a schema finds in a value, as a message id (a generic one when the rule names none). */
+type AnySchema = v.GenericSchema & { pipe?: readonly unknown[]; wrapped?: AnySchema; entries?: Record<string, AnySchema>; item?: AnySchema; options?: readonly AnySchema[] };
+
+/** The schema a pipe, optional, nullable or nullish wraps: what describes the value itself. */
+function unwrap(schema: AnySchema): AnySchema {
+  let s = schema;
+  for (let i = 0; i < 10; i++) {
+    if (s.pipe && s.pipe[0] && s.pipe[0] !== s) s = s.pipe[0] as AnySchema;
+    else if (s.wrapped) s = s.wrapped;
+    else break;
+  }
+  return s;
+}
+
+/** The schema found at a path of keys (objects' entries, arrays' items), or undefined. */
+function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | undefined {
+  let s: AnySchema | undefined = schema;
+  for (const key of path) {
+    if (!s) return undefined;
+    const inner = unwrap(s);
+    s = inner.entries ? inner.entries[String(key)] : inner.item;
+  }
+  return s;
+}
+
+/**
+ * The first problem a schema finds in a value, as a message id (a generic one when the rule
+ * names none). A missing key speaks with its field's own message (what the field says when it
+ * is undefined), so `v.object({ date: v.string('…dateRequired') })` refuses `{}` with it.
+ */
 export function firstIssue(schema: v.GenericSchema, value: unknown): MessageId | null {
   const result = v.safeParse(schema, value);
   if (result.success) return null;
-  const message = result.issues[0]?.message ?? '';
+  const issue = result.issues[0];
+  let message = issue?.message ?? '';
+  const path = issue?.path?.map((p) => p.key as PropertyKey) ?? [];
+  if (issue && issue.input === undefined && path.length && /object$/i.test(issue.type)) {
+    const field = schemaAt(schema as AnySchema, path);
+    const own = field ? v.safeParse(field, undefined) : null;
+    if (own && !own.success && own.issues[0]) message = own.issues[0].message;
+  }
   return isMessageId(message) ? message : 'valid.invalid';
+}
+
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A query string's values are strings: each key whose schema refuses the string as it came is
+ * offered the number it spells ('12' → 12), the boolean ('true', 'false'), or, when empty,
+ * nothing at all. So a GET call declares `{ id: v.number() }` and `?id=12` passes, while a
+ * string field keeps '0012' as sent.
+ */
+export function coerceQuery(schema: v.GenericSchema | undefined, raw: Record<string, string>): Record<string, unknown> {
+  const entries = schema ? unwrap(schema as AnySchema).entries : undefined;
+  if (!entries) return raw;
+  const out: Record<string, unknown> = { ...raw };
+  for (const [key, text] of Object.entries(raw)) {
+    const field = entries[key];
+    if (!field || v.safeParse(field, text).success) continue;
+    const candidates: unknown[] = [];
+    if (text === '') candidates.push(undefined);
+    if (NUMERIC.test(text)) candidates.push(Number(text));
+    if (text === 'true' || text === 'false') candidates.push(text === 'true');
+    for (const candidate of candidates) {
+      if (!v.safeParse(field, candidate).success) continue;
+      if (candidate === undefined) delete out[key];
+      else out[key] = candidate;
+      break;
+    }
+  }
+  return out;
 }
 
 type CallResolver<Req> = (args: { input: Req; request: Request; user: MockUser }) => Response | Promise<Response>;
 
+/** What a request carries: the query (GET), the form fields (UPLOAD) or the JSON body (POST); {} when unreadable. */
+async function readInput(call: Call<unknown, unknown>, request: Request): Promise<unknown> {
+  if (call.method === 'GET') return coerceQuery(call.request, Object.fromEntries(new URL(request.url).searchParams));
+  if (call.method === 'UPLOAD') {
+    try {
+      return Object.fromEntries((await request.formData()).entries());
+    } catch {
+      return {};
+    }
+  }
+  return body(request);
+}
+
 /**
  * The mock's side of a declared call (src/lib/api/contract.ts): the same path and method, the
- * request checked with the same schema (refused with its first message), a session required
- * unless the call is public.
+ * request checked with the same schema (refused with its first message, HTTP 200 and code 400),
+ * a session required unless the call is public. The resolver gets the parsed input.
  */
 export function handleCall<Req, Res>(call: Call<Req, Res>, resolver: CallResolver<Req>) {
   const url = `${API}/${call.path}`;
-  const read = async (request: Request): Promise<unknown> => {
-    if (call.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
-    if (call.method === 'UPLOAD') return Object.fromEntries((await request.formData()).entries());
-    return body(request);
-  };
   const run = async (request: Request, user: MockUser) => {
-    const raw = await read(request);
+    const raw = await readInput(call as Call<unknown, unknown>, request);
     if (call.request) {
       const parsed = v.safeParse(call.request, raw);
       if (!parsed.success) return refuse(request, firstIssue(call.request, raw) ?? 'valid.invalid', 400);

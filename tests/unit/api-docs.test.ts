@@ -1,19 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContracts } from '@/app/contracts';
-
-const { resources: allResources } = await loadContracts();
+import { resourceCalls } from '@/lib/resource/calls';
 import { renderApiDocs } from '../../scripts/api-docs';
 
+const { resources: allResources, areas } = await loadContracts();
+const docs = join(__dirname, '..', '..', 'docs');
+
 describe('docs/api.md', () => {
-  it('is generated from the resource definitions and is up to date (run `npm run docs:api`)', async () => {
-    const onDisk = readFileSync(join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8');
+  it('is generated from the contracts and is up to date (run `npm run docs:api`)', async () => {
+    const onDisk = readFileSync(join(docs, 'api.md'), 'utf8');
     expect(onDisk).toBe(await renderApiDocs());
   });
 
-  it('documents every resource call', async () => {
+  it('documents every resource call and every declared call, each with its access', async () => {
     const doc = await renderApiDocs();
-    for (const def of allResources) expect(doc).toContain(`POST /${def.endpoint}/v1/page`);
+    for (const def of allResources) {
+      expect(doc).toContain(`POST /${def.endpoint}/v1/page`);
+      for (const call of resourceCalls(def)) expect(doc).toContain(`| \`${call.method} /${call.path}\` | ${call.access} |`);
+    }
+    for (const call of areas.flatMap((a) => a.calls)) {
+      expect(doc).toContain(`### \`${call.method === 'GET' ? 'GET' : 'POST'} /${call.path}\`\n\n*${call.access}`);
+    }
+  });
+
+  it('has nothing hand-written left to merge', () => {
+    expect(existsSync(join(docs, 'api'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MessageId } from '@/i18n';
 import { defineCall } from '@/lib/api/contract';
 import { sortMenu } from '@/lib/menu';
 import type { LoginResult as LoginResultShape, MenuItem, SessionUser as SessionUserShape } from '@/machines/session';
@@ -46,14 +47,27 @@ export const VersionSchema = v.object({ version: v.string() });
  * Calls: sign-in, the signed-in user's menu, and the account dialogs.
  * ------------------------------------------------------------------------------------------- */
 
-const Credentials = v.object({ username: v.pipe(v.string(), v.maxLength(64)), password: v.pipe(v.string(), v.maxLength(64)) });
+/** Valibot messages are message ids, translated where shown (the mock refuses with them). */
+const m = (id: MessageId) => id;
+/** A record id: a positive whole number (a GET sends it in the query string: '12' is read as 12). */
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Any text too long or missing is refused like wrong credentials: a sign-in never says which part was wrong. */
+const Credentials = v.object({
+  username: v.pipe(v.string(m('login.badCredentials')), v.maxLength(64, m('login.badCredentials'))),
+  password: v.pipe(v.string(m('login.badCredentials')), v.maxLength(64, m('login.badCredentials'))),
+});
 const Profile = v.object({
-  id: v.number(),
+  id: Id,
   realName: v.pipe(v.string(), v.maxLength(50)),
   email: v.pipe(v.string(), v.maxLength(100)),
   phone: v.pipe(v.string(), v.maxLength(20)),
 });
-const NewPassword = v.object({ newPassword: v.pipe(v.string(), v.maxLength(64)), confirmPassword: v.pipe(v.string(), v.maxLength(64)) });
+/** Section 5's rules are checked by the server again (src/lib/validation.ts PasswordFormSchema). */
+const NewPassword = v.object({
+  newPassword: v.pipe(v.string(m('valid.passwordRequired')), v.maxLength(64, m('valid.sessionPassword'))),
+  confirmPassword: v.pipe(v.string(m('valid.password2Required')), v.maxLength(64, m('valid.sessionPassword'))),
+});
 const Anything = v.unknown();
 
 export const loginCall = defineCall({
@@ -61,30 +75,44 @@ export const loginCall = defineCall({
   path: 'user/v1/login',
   request: Credentials,
   response: LoginResultSchema,
+  access: 'write',
   summary: 'Signs in: answers the session token (sent back as the `token` header) and the user.',
+  notes: 'Creates a session. Wrong credentials are a business failure (用户名或密码错误); a disabled account is refused too.',
   public: true,
 });
-export const logoutCall = defineCall({ method: 'POST', path: 'user/v1/logout', response: Anything, summary: 'Ends the session of the token sent.' });
+export const logoutCall = defineCall({ method: 'POST', path: 'user/v1/logout', response: Anything, access: 'write', summary: 'Ends the session of the token sent.' });
 export const userMenuCall = defineCall({
   method: 'GET',
   path: 'menu/v1/getUserMenu',
-  request: v.object({ roleId: v.union([v.number(), v.pipe(v.string(), v.transform(Number), v.number())]) }),
+  request: v.object({ roleId: v.optional(Id) }),
   response: MenuListSchema,
+  access: 'read',
   summary: "The signed-in user's menu: the pages their role grants (section 1), groups with their pages.",
+  notes: "Without `roleId`, the caller's own role. Another role's menu only for the administrator role (403 otherwise).",
 });
 export const userInfoCall = defineCall({
   method: 'GET',
   path: 'user/v1/info',
-  request: v.object({ id: v.union([v.number(), v.pipe(v.string(), v.transform(Number), v.number())]) }),
+  request: v.object({ id: Id }),
   response: UserInfoSchema,
+  access: 'read',
   summary: "An admin user's personal information (the profile dialog).",
 });
-export const updateProfileCall = defineCall({ method: 'POST', path: 'user/v1/update', request: Profile, response: Anything, summary: 'Saves personal information (real name, email, phone).' });
+export const updateProfileCall = defineCall({
+  method: 'POST',
+  path: 'user/v1/update',
+  request: Profile,
+  response: Anything,
+  access: 'write',
+  summary: 'Saves personal information (real name, email, phone).',
+  notes: 'The same call as the `user` resource’s update: the user screen sends more fields.',
+});
 export const updatePasswordCall = defineCall({
   method: 'POST',
   path: 'user/v1/update/password',
   request: NewPassword,
   response: Anything,
+  access: 'write',
   summary: "Changes the signed-in user's password (section 5's rules; both fields equal).",
 });
 

@@ -5,9 +5,8 @@ import { useNotify } from '@/lib/notify';
 import { optionText, useOptions } from '@/lib/resource';
 import { CHANNEL_OPTIONS } from '@/features/channel/contract';
 import { ChannelFormSchema } from '@/features/member/resources';
-import type { Member } from '@/features/member/contract';
+import { memberApi, type Member } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
-import { memberApi } from './api';
 import { useActionForm } from './useActionForm';
 
 /** Set development channel: one of the channels (the channel area manages them). */

@@ -21,9 +21,8 @@ import { formatNumber, isoDay } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
 import { optionText } from '@/lib/resource';
 import { LOGIN_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@/features/member/resources';
-import type { MemberStats } from '@/features/member/contract';
+import { memberApi, type MemberStats } from '@/features/member/contract';
 import type { Option } from '@/lib/resource/types';
-import { memberApi } from './api';
 import { LoadError } from '@/lib/load-error';
 
 const DAY = 86_400_000;

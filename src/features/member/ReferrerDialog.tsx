@@ -3,9 +3,8 @@ import { Field, Input, Spinner, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { useNotify } from '@/lib/notify';
 import { CARD_NUMBER, referrerFormSchema } from '@/features/member/resources';
-import type { Member } from '@/features/member/contract';
+import { memberApi, type Member } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
-import { memberApi } from './api';
 import { useActionForm } from './useActionForm';
 
 type Preview = { state: 'idle' } | { state: 'loading' } | { state: 'found'; member: Member } | { state: 'missing' };

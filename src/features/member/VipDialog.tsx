@@ -5,9 +5,8 @@ import { formatDateTime } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
 import { optionText } from '@/lib/resource';
 import { VIP_DAYS, VIP_TYPE_OPTIONS, VipFormSchema } from '@/features/member/resources';
-import type { Member, VIP_TYPES } from '@/features/member/contract';
+import { memberApi, type Member, type VIP_TYPES } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
-import { memberApi } from './api';
 import { useActionForm } from './useActionForm';
 
 type VipType = (typeof VIP_TYPES)[number];

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { MessageId } from '@/i18n';
+import { defineCall } from '@/lib/api/contract';
+import { resourceApi } from '@/lib/resource/api';
 
 /**
  * The member area's records (section 3, Member): one schema per record, used by the mock
@@ -154,3 +157,166 @@ export const MemberStatsSchema = v.object({
   loginTypes: v.array(v.object({ key: v.picklist(LOGIN_TYPES), count: Count })),
 });
 export type MemberStats = v.InferOutput<typeof MemberStatsSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Calls beyond the resource pattern (the member list, info, update and export are the member
+ * resource's). The request schemas check the wire shape, with the messages the dialogs' rules
+ * use (features/member/resources.ts); the server applies those rules too.
+ * ------------------------------------------------------------------------------------------- */
+
+/** Valibot messages are message ids, translated where shown (the mock refuses with them). */
+const m = (id: MessageId) => id;
+/** A blank value is "required"; anything else that is not a number breaks the next rule. */
+const blankOr = (blank: MessageId, other: MessageId) => (issue: { input: unknown }) => (issue.input == null || issue.input === '' ? blank : other);
+
+/** Golden beans per recharge or deduction from the console, either way. */
+export const RECHARGE_LIMIT = 1_000_000;
+
+/** A record id: a positive whole number. */
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** An id that may come as text ('12'), as lookups and related lists send it. */
+const idOrText = (message: MessageId) => v.union([Id, v.pipe(v.string(), v.maxLength(20))], message);
+
+export const RechargeRequestSchema = v.object({
+  id: Id,
+  /** Whole golden beans, not 0; negative deducts; at most RECHARGE_LIMIT either way (the dialog's rule, in the same order). */
+  quantity: v.pipe(
+    v.number(blankOr(m('member.recharge.quantityRequired'), m('member.recharge.integer'))),
+    v.integer(m('member.recharge.integer')),
+    v.notValue(0, m('member.recharge.zero')),
+    v.minValue(-RECHARGE_LIMIT, m('member.recharge.limit')),
+    v.maxValue(RECHARGE_LIMIT, m('member.recharge.limit')),
+  ),
+  remark: v.optional(v.nullable(v.pipe(v.string(m('member.remarkLength')), v.maxLength(100, m('member.remarkLength'))))),
+});
+export const SetReferrerRequestSchema = v.object({
+  id: Id,
+  /** Another member's card number: 8 digits. */
+  referrerCard: v.pipe(
+    v.string(blankOr(m('member.referrer.cardRequired'), m('member.referrer.cardFormat'))),
+    v.maxLength(32, m('member.referrer.cardFormat')),
+  ),
+});
+export const SetVipRequestSchema = v.object({
+  id: Id,
+  vipType: v.picklist(VIP_TYPES, m('member.vip.typeRequired')),
+  /** ISO date-time in the future. */
+  expiryTime: v.pipe(v.string(m('member.vip.expiryRequired')), v.maxLength(40, m('member.vip.expiryRequired'))),
+});
+export const SetChannelRequestSchema = v.object({ id: Id, channelId: idOrText(m('member.channel.required')) });
+export const LookupRequestSchema = v.object({
+  email: v.pipe(v.string(m('valid.emailRequired')), v.trim(), v.maxLength(254, m('valid.email'))),
+});
+export const StatisticsRequestSchema = v.object(
+  {
+    /** YYYY-MM-DD (a longer ISO text is cut to the day); start before end, at most 366 days. */
+    start: v.pipe(v.string(m('valid.dateRange')), v.maxLength(30, m('valid.dateRange'))),
+    end: v.pipe(v.string(m('valid.dateRange')), v.maxLength(30, m('valid.dateRange'))),
+  },
+  m('valid.dateRange'),
+);
+/** A page of one member's history: newest first, at most 100 rows a page. */
+export const HistoryPageRequestSchema = v.object({
+  memberId: idOrText(m('member.related.memberRequired')),
+  pageNum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+});
+
+const pageOf = <T extends v.GenericSchema>(record: T) => v.object({ records: v.array(record), total: v.number(), pageNum: v.optional(v.number()), pageSize: v.optional(v.number()) });
+export const PaymentPageSchema = pageOf(PaymentRecordSchema);
+export const BeanLogPageSchema = pageOf(BeanLogSchema);
+export const WatchPageSchema = pageOf(WatchRecordSchema);
+
+export const rechargeCall = defineCall({
+  method: 'POST',
+  path: 'member/v1/recharge',
+  request: RechargeRequestSchema,
+  response: RechargeResultSchema,
+  access: 'write',
+  summary: 'Recharges golden beans (a positive quantity) or deducts them (a negative one); answers the member and the detail row written.',
+  notes: 'The balance never goes below zero: such a deduction is refused with the current balance in the message, and nothing is written.',
+});
+export const setReferrerCall = defineCall({
+  method: 'POST',
+  path: 'member/v1/setReferrer',
+  request: SetReferrerRequestSchema,
+  response: MemberSchema,
+  access: 'write',
+  summary: "Sets a member's referrer by the referrer's card number; answers the member.",
+  notes: 'Never the member itself; no referral loops.',
+});
+export const setVipCall = defineCall({
+  method: 'POST',
+  path: 'member/v1/setVip',
+  request: SetVipRequestSchema,
+  response: MemberSchema,
+  access: 'write',
+  summary: "Sets a member's VIP type and expiry (in the future); answers the member.",
+});
+export const setChannelCall = defineCall({
+  method: 'POST',
+  path: 'member/v1/setChannel',
+  request: SetChannelRequestSchema,
+  response: MemberSchema,
+  access: 'write',
+  summary: "Sets a member's development channel (an existing one); answers the member.",
+});
+export const lookupThirdPartyCall = defineCall({
+  method: 'POST',
+  path: 'member/v1/lookupThirdParty',
+  request: LookupRequestSchema,
+  response: ThirdPartyLookupSchema,
+  access: 'read',
+  summary: 'The third-party accounts linked to an email address (empty when none is).',
+});
+export const statisticsCall = defineCall({
+  method: 'POST',
+  path: 'member/v1/statistics',
+  request: StatisticsRequestSchema,
+  response: MemberStatsSchema,
+  access: 'read',
+  summary: 'New members and guests per day of a period, by device type and login method, and the whole table’s totals.',
+});
+export const paymentsCall = defineCall({
+  method: 'POST',
+  path: 'member/payment/v1/page',
+  request: HistoryPageRequestSchema,
+  response: PaymentPageSchema,
+  access: 'read',
+  summary: "A member's drama payment records, newest first.",
+});
+export const beanLogsCall = defineCall({
+  method: 'POST',
+  path: 'member/bean/v1/page',
+  request: HistoryPageRequestSchema,
+  response: BeanLogPageSchema,
+  access: 'read',
+  summary: "A member's golden-bean details, newest first; they always add up to the balance.",
+});
+export const watchesCall = defineCall({
+  method: 'POST',
+  path: 'member/watch/v1/page',
+  request: HistoryPageRequestSchema,
+  response: WatchPageSchema,
+  access: 'read',
+  summary: "A member's watching records, newest first.",
+});
+
+/** The member list's own calls (page with a card-number filter), for the referrer lookup. */
+const memberList = resourceApi({ endpoint: 'member', schema: MemberSchema });
+
+/** The member area's calls beyond the resource ones, as the dialogs and pages use them. */
+export const memberApi = {
+  /** Golden beans: a positive quantity recharges, a negative one deducts. */
+  recharge: (id: number, quantity: number, remark: string) => rechargeCall.send({ id, quantity, remark }),
+  setReferrer: (id: number, referrerCard: string) => setReferrerCall.send({ id, referrerCard }),
+  setVip: (id: number, vipType: (typeof VIP_TYPES)[number], expiryTime: string) => setVipCall.send({ id, vipType, expiryTime }),
+  setChannel: (id: number, channelId: number) => setChannelCall.send({ id, channelId }),
+  lookupThirdParty: (email: string) => lookupThirdPartyCall.send({ email }),
+  /** The member with exactly this card number, if any. */
+  async findByCard(cardNumber: string): Promise<Member | null> {
+    const page = await memberList.page({ pageNum: 1, pageSize: 10, filters: { cardNumber } });
+    return (page.records as Member[]).find((row) => row.cardNumber === cardNumber) ?? null;
+  },
+  statistics: (start: string, end: string) => statisticsCall.send({ start, end }),
+};

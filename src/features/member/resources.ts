@@ -12,6 +12,7 @@ import {
   ORDER_TYPES,
   PAY_PLATFORMS,
   PLATFORMS,
+  RECHARGE_LIMIT,
   UNLOCK_TYPES,
   VIP_TYPES,
 } from '@/features/member/contract';
@@ -38,8 +39,7 @@ export const PAY_PLATFORM_OPTIONS: Option[] = PAY_PLATFORMS.map((value) => ({ va
 
 /** VIP periods in days: the set-VIP form proposes an expiry from them. */
 export const VIP_DAYS: Record<(typeof VIP_TYPES)[number], number> = { weekly: 7, monthly: 30, quarterly: 90, yearly: 365 };
-/** Golden beans per recharge or deduction from the console, either way. */
-export const RECHARGE_LIMIT = 1_000_000;
+export { RECHARGE_LIMIT } from '@/features/member/contract';
 export const CARD_NUMBER = /^\d{8}$/;
 
 /* ---------------------------------------------------------------------------------------------

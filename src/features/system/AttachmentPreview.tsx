@@ -16,9 +16,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, LinkRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatBytes, formatDateTime, formatNumber } from '@/lib/format';
 import type { Attachment } from '@/features/system/contract';
-import { formatBytes } from './api';
 
 /** Text files show their first lines. */
 export const TEXT_PREVIEW_LINES = 20;

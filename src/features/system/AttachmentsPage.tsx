@@ -7,8 +7,7 @@ import { confirm } from '@/lib/confirm';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { MAX_UPLOAD_BYTES, attachmentKindOf, attachmentResource } from '@/features/system/resources';
-import { ATTACHMENT_KINDS, type Attachment } from '@/features/system/contract';
-import { systemApi } from './api';
+import { ATTACHMENT_KINDS, type Attachment, systemApi } from '@/features/system/contract';
 import { AttachmentPreview } from './AttachmentPreview';
 
 const useStyles = makeStyles({

@@ -19,8 +19,7 @@ import { useUnsavedChanges } from '@/lib/unsaved';
 import { useForm } from '@/lib/form';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
-import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig } from '@/features/system/contract';
-import { systemApi } from './api';
+import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig, systemApi } from '@/features/system/contract';
 import { LoadError } from '@/lib/load-error';
 
 const useStyles = makeStyles({

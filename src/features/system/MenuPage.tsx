@@ -38,7 +38,7 @@ import { menuLabel } from '@/lib/menu';
 import { FormDialog, invalidate, resourceApi, type Option, type ResourceDef, type Row } from '@/lib/resource';
 import { menuResource } from '@/features/system/resources';
 import { useActors } from '@/lib/session-context';
-import { systemApi } from './api';
+import { systemApi } from '@/features/system/contract';
 import { LoadError } from '@/lib/load-error';
 
 const useStyles = makeStyles({

@@ -27,8 +27,8 @@ import {
   RefreshCacheResultSchema,
   type ToolAction,
   type ToolStatus,
+  systemApi,
 } from '@/features/system/contract';
-import { systemApi } from './api';
 import { LoadError } from '@/lib/load-error';
 
 const useStyles = makeStyles({

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
+import { defineCall } from '@/lib/api/contract';
+import { MenuListSchema } from '@/features/auth/contract';
 
 /** An admin account (system/user). `name` is the login name. */
 export const AdminUserSchema = v.object({
@@ -172,3 +174,141 @@ export const RefreshCacheResultSchema = v.object({ caches: v.array(v.string()), 
 export const RecomputeResultSchema = v.object({ date: v.string(), rows: v.number() });
 export const ClearSessionsResultSchema = v.object({ removed: v.number(), kept: v.number() });
 export const RebuildIndexResultSchema = v.object({ documents: v.number(), tables: v.number() });
+
+/* ---------------------------------------------------------------------------------------------
+ * Calls beyond the resource pattern (the lists go through ResourcePage and their definitions).
+ * ------------------------------------------------------------------------------------------- */
+
+/** An optional page of a small lookup list (the options of a select). */
+const LookupPageQuery = v.object({
+  pageNum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+});
+
+/** One table of the operation log, named in the caller's language (the log's table filter). */
+export const OpLogTableSchema = v.object({ id: v.string(), name: v.string() });
+export const OpLogTablePageSchema = v.object({ records: v.array(OpLogTableSchema), total: v.number() });
+
+/** Multipart fields of POST file/v1/upload. */
+export const UploadRequestSchema = v.object({
+  file: v.blob(m('system.attachment.noFile')),
+  /** The library the upload field asks for; 'other' (or none) lets the file's own type decide. */
+  kind: v.optional(v.picklist(ATTACHMENT_KINDS)),
+});
+
+export const RecomputeRequestSchema = v.object({
+  /** YYYY-MM-DD, a day before today. */
+  date: v.pipe(
+    v.string(m('system.tools.recompute.dateRequired')),
+    v.trim(),
+    v.maxLength(10, m('system.tools.recompute.dateRequired')),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, m('system.tools.recompute.dateRequired')),
+  ),
+});
+
+export const allMenuCall = defineCall({
+  method: 'GET',
+  path: 'menu/v1/getAllMenu',
+  response: MenuListSchema,
+  access: 'read',
+  summary: 'The whole menu tree: groups with their pages, ordered by `sort` then id (the menu page, the role form).',
+});
+
+export const opLogTablesCall = defineCall({
+  method: 'POST',
+  path: 'oplogTable/v1/page',
+  request: LookupPageQuery,
+  response: OpLogTablePageSchema,
+  access: 'read',
+  summary: 'The tables the operation log has seen, named in the caller’s language (the options of the log’s table filter).',
+});
+
+export const uploadCall = defineCall<{ file: Blob; kind?: AttachmentKind }, Attachment>({
+  method: 'UPLOAD',
+  path: 'file/v1/upload',
+  request: UploadRequestSchema,
+  response: UploadResultSchema,
+  access: 'write',
+  summary: 'Uploads a file (multipart `file`, `kind`): answers the new attachment of the file library.',
+  notes: 'Every upload field of every form uses it; the file lands in the library (`attachment` resource). At most 100 MB.',
+});
+
+export const configCall = defineCall({
+  method: 'GET',
+  path: 'config/v1/get',
+  response: SystemConfigSchema,
+  access: 'read',
+  summary: 'The business settings (section 9 values by default), the read-only request timeout, and who changed them last.',
+});
+
+export const saveConfigCall = defineCall({
+  method: 'POST',
+  path: 'config/v1/update',
+  request: ConfigValuesSchema,
+  response: SystemConfigSchema,
+  access: 'write',
+  summary: 'Saves every tunable setting at once (whole numbers within each setting’s bounds); answers the saved settings.',
+  notes: '`requestTimeoutMs` cannot change. The write is recorded in the operation log.',
+});
+
+export const toolStatusCall = defineCall({
+  method: 'GET',
+  path: 'tools/v1/status',
+  response: ToolStatusSchema,
+  access: 'read',
+  summary: 'Each maintenance tool’s last run (time, operator, result), or null when it never ran.',
+});
+
+export const refreshCacheCall = defineCall({
+  method: 'POST',
+  path: 'tools/v1/refreshCache',
+  response: RefreshCacheResultSchema,
+  access: 'write',
+  summary: 'Refreshes the server caches; answers which.',
+});
+
+export const recomputeCall = defineCall({
+  method: 'POST',
+  path: 'tools/v1/recompute',
+  request: RecomputeRequestSchema,
+  response: RecomputeResultSchema,
+  access: 'write',
+  summary: 'Recomputes one past day’s statistics; answers the day and the detail rows gone through.',
+  notes: 'Only a day before today.',
+});
+
+export const clearSessionsCall = defineCall({
+  method: 'POST',
+  path: 'tools/v1/clearSessions',
+  response: ClearSessionsResultSchema,
+  access: 'write',
+  summary: 'Signs out every other session; the caller’s own is kept.',
+});
+
+export const rebuildIndexCall = defineCall({
+  method: 'POST',
+  path: 'tools/v1/rebuildIndex',
+  response: RebuildIndexResultSchema,
+  access: 'write',
+  summary: 'Rebuilds the search index of the system tables; answers the documents and tables indexed.',
+});
+
+export type RefreshCacheResult = v.InferOutput<typeof RefreshCacheResultSchema>;
+export type RecomputeResult = v.InferOutput<typeof RecomputeResultSchema>;
+export type ClearSessionsResult = v.InferOutput<typeof ClearSessionsResultSchema>;
+export type RebuildIndexResult = v.InferOutput<typeof RebuildIndexResultSchema>;
+
+/** The system area's calls beyond the resource lists, as the pages use them. */
+export const systemApi = {
+  /** The whole tree, groups with their pages. */
+  menuTree: () => allMenuCall.send(undefined),
+  config: () => configCall.send(undefined),
+  saveConfig: (values: ConfigValues) => saveConfigCall.send(values),
+  /** The file and its library kind; answers the new attachment. */
+  upload: (file: File, kind: AttachmentKind) => uploadCall.send({ file, kind }),
+  toolStatus: () => toolStatusCall.send(undefined),
+  refreshCache: () => refreshCacheCall.send(undefined),
+  recompute: (date: string) => recomputeCall.send({ date }),
+  clearSessions: () => clearSessionsCall.send(undefined),
+  rebuildIndex: () => rebuildIndexCall.send(undefined),
+};

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '@/i18n';
-import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '../constants';
-import { ApiError, isApiError, isSessionEnd, messageForStatus } from './errors';
+import { API_BASE, API_HEADERS, REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '../constants';
+import { ApiError, FAILURE_MESSAGES, isApiError, isSessionEnd, messageForStatus } from './errors';
 
 /**
  * The one HTTP client of the console. Base path /admin/, headers `token` and `language`,
@@ -18,7 +18,7 @@ export interface ClientConfig {
 }
 
 const config: ClientConfig = {
-  baseUrl: import.meta.env?.VITE_API_BASE ?? '/admin/',
+  baseUrl: import.meta.env?.VITE_API_BASE ?? API_BASE,
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken: () => null,
   getLanguage: () => 'ZH',
@@ -80,9 +80,9 @@ async function send<R>(
   signal: AbortSignal | undefined,
   read: (res: Response) => Promise<R>,
 ): Promise<R> {
-  const headers: Record<string, string> = { language: config.getLanguage() };
+  const headers: Record<string, string> = { [API_HEADERS.language]: config.getLanguage() };
   const token = config.getToken();
-  if (token) headers.token = token;
+  if (token) headers[API_HEADERS.token] = token;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -112,9 +112,9 @@ async function send<R>(
     aborted.catch(() => {});
     return await Promise.race([read(res), aborted]);
   } catch (e) {
-    if (timedOut) throw new ApiError({ kind: 'timeout', status: 408, messageId: 'error.http.408' });
+    if (timedOut) throw new ApiError({ kind: 'timeout', status: 408, messageId: FAILURE_MESSAGES.timeout });
     if (isApiError(e) || signal?.aborted) throw e;
-    throw new ApiError({ kind: 'network', messageId: 'error.network' });
+    throw new ApiError({ kind: 'network', messageId: FAILURE_MESSAGES.network });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -138,7 +138,7 @@ function unwrap(envelope: Envelope): unknown {
   if (SUCCESS_CODES.includes(code as never)) return envelope.data;
   if (isSessionEnd(code)) return Promise.reject(sessionEnd(Number(code) as 300 | 401, 'business', code));
   const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : undefined;
-  return Promise.reject(new ApiError({ kind: 'business', code, messageId: 'error.business', serverMessage: message }));
+  return Promise.reject(new ApiError({ kind: 'business', code, messageId: FAILURE_MESSAGES.business, serverMessage: message }));
 }
 
 async function readEnvelope(res: Response): Promise<Envelope> {
@@ -146,10 +146,10 @@ async function readEnvelope(res: Response): Promise<Envelope> {
   try {
     parsed = JSON.parse(await res.text());
   } catch {
-    throw new ApiError({ kind: 'malformed', status: res.status, messageId: 'error.malformed' });
+    throw new ApiError({ kind: 'malformed', status: res.status, messageId: FAILURE_MESSAGES.malformed });
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new ApiError({ kind: 'malformed', status: res.status, messageId: 'error.malformed' });
+    throw new ApiError({ kind: 'malformed', status: res.status, messageId: FAILURE_MESSAGES.malformed });
   }
   return parsed as Envelope;
 }
@@ -157,7 +157,7 @@ async function readEnvelope(res: Response): Promise<Envelope> {
 function check<T>(data: unknown, schema?: v.GenericSchema<unknown, T>): T {
   if (!schema) return data as T;
   const result = v.safeParse(schema, data);
-  if (!result.success) throw new ApiError({ kind: 'malformed', messageId: 'error.malformed' });
+  if (!result.success) throw new ApiError({ kind: 'malformed', messageId: FAILURE_MESSAGES.malformed });
   return result.output;
 }
 

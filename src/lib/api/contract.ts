@@ -12,6 +12,9 @@ import { api, type Query } from './client';
  */
 export type CallMethod = 'GET' | 'POST' | 'UPLOAD';
 
+/** 'read' changes nothing on the server (whatever the method); 'write' may change something. */
+export type CallAccess = 'read' | 'write';
+
 export interface CallSpec<Req, Res> {
   method: CallMethod;
   /** Under the API base, no leading slash: 'member/v1/recharge'. */
@@ -19,8 +22,12 @@ export interface CallSpec<Req, Res> {
   /** The request's body (POST, UPLOAD) or query (GET). Omitted: no input. */
   request?: v.GenericSchema<unknown, Req>;
   response: v.GenericSchema<unknown, Res>;
+  /** Whether the call changes anything on the server: read or write (the permission work keys on it). */
+  access: CallAccess;
   /** One line for the docs (English). */
   summary: string;
+  /** Rules and effects beyond the schemas, for the docs (English, Markdown, a sentence or two). */
+  notes?: string;
   /** Answered without a signed-in session (sign-in itself). */
   public?: boolean;
 }
@@ -38,7 +45,11 @@ export function defineCall<Req = void, Res = unknown>(spec: CallSpec<Req, Res>):
     ...spec,
     send(input: Req) {
       if (spec.method === 'GET') return api.get(spec.path, (input ?? undefined) as Query | undefined, spec.response);
-      if (spec.method === 'UPLOAD') return api.upload(spec.path, input as Record<string, string | Blob>, spec.response);
+      if (spec.method === 'UPLOAD') {
+        // Fields left undefined are not sent (FormData would send the text 'undefined').
+        const fields = Object.entries((input ?? {}) as Record<string, string | Blob | undefined>).filter((e): e is [string, string | Blob] => e[1] !== undefined);
+        return api.upload(spec.path, Object.fromEntries(fields), spec.response);
+      }
       return api.post(spec.path, input ?? {}, spec.response);
     },
   };

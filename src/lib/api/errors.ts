@@ -19,13 +19,23 @@ const STATUS_MESSAGES: Record<number, MessageId> = {
 
 export const CATALOGUE_STATUSES = Object.keys(STATUS_MESSAGES).map(Number);
 
+/** Failures without an HTTP status of their own, and a failing business code that brings no message. */
+export const FAILURE_MESSAGES = {
+  timeout: 'error.http.408',
+  network: 'error.network',
+  malformed: 'error.malformed',
+  business: 'error.business',
+} as const satisfies Partial<Record<ApiErrorKind, MessageId>>;
+
 export function messageForStatus(status: number): MessageId {
   return STATUS_MESSAGES[status] ?? 'error.http.other';
 }
 
 /** 401 and 300 end the session, whether they come as the HTTP status or as the envelope's code. */
+export const SESSION_END_STATUSES = [401, 300] as const;
+
 export function isSessionEnd(status: unknown): status is 300 | 401 {
-  return status === 401 || status === 300 || status === '401' || status === '300';
+  return SESSION_END_STATUSES.some((s) => status === s || status === String(s));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { http, HttpResponse } from 'msw';
-import * as v from 'valibot';
-import { isMessageId, translate, type MessageId, type Values } from '@/i18n';
+import type * as v from 'valibot';
+import { translate, type MessageId, type Values } from '@/i18n';
 import {
   CARD_NUMBER,
   ChannelFormSchema,
@@ -12,8 +12,10 @@ import {
   referrerFormSchema,
 } from '../resources';
 import type { FilterDef } from '@/lib/resource/types';
+import type { Call } from '@/lib/api/contract';
 import {
   BeanLogSchema,
+  HistoryPageRequestSchema,
   MemberSchema,
   PaymentRecordSchema,
   WatchRecordSchema,
@@ -23,11 +25,20 @@ import {
   type PaymentRecord,
   type ThirdPartyAccount,
   type WatchRecord,
+  beanLogsCall,
+  lookupThirdPartyCall,
+  paymentsCall,
+  rechargeCall,
+  setChannelCall,
+  setReferrerCall,
+  setVipCall,
+  statisticsCall,
+  watchesCall,
 } from '../contract';
 import { CHANNEL_TABLE, type Channel } from '@/features/channel/contract';
 import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
 import { defineTable, worldTable } from '@/mocks/db';
-import { API, authed, body, language, ok, page, refuse, type MockUser } from '@/mocks/http';
+import { API, authed, body, firstIssue, handleCall, language, ok, page, refuse, type MockUser } from '@/mocks/http';
 import { crudHandlers, validRange } from '@/mocks/resource';
 import type { Table } from '@/mocks/table';
 
@@ -864,13 +875,6 @@ function refuseWith(request: Request, id: MessageId, values: Values, code = 400)
   return HttpResponse.json({ code, success: false, message: translate(language(request), id, values), data: null });
 }
 
-function firstIssue(schema: v.GenericSchema, value: unknown): MessageId | null {
-  const result = v.safeParse(schema, value);
-  if (result.success) return null;
-  const message = result.issues[0].message;
-  return isMessageId(message) ? message : 'valid.invalid';
-}
-
 const actor = (user: MockUser) => ({ id: user.id, name: user.name });
 
 /** One write at a time per member (a recharge reads the balance, then writes it). */
@@ -884,38 +888,30 @@ function serial<T>(id: number, run: () => Promise<T>): Promise<T> {
   return next;
 }
 
-type Input = Record<string, unknown>;
-type Resolved = { request: Request; user: MockUser; input: Input; member: Member };
+type Resolved<Req> = { request: Request; user: MockUser; input: Req; member: Member };
 
-/** A POST on one member: the body's id must name a member. */
-function onMember(action: string, run: (ctx: Resolved) => Promise<Response> | Response) {
-  return http.post(
-    `${API}/member/v1/${action}`,
-    authed(async ({ request, user }) => {
-      const input = await body(request);
-      const id = Number(input.id);
-      if (!members.get(id)) return refuse(request, 'error.http.404', 404);
-      return serial(id, async () => run({ request, user, input, member: members.get(id)! }));
-    }),
-  );
+/** A declared call on one member: the request's id must name a member; writes to one member run one at a time. */
+function onMember<Req extends { id: number }, Res>(call: Call<Req, Res>, run: (ctx: Resolved<Req>) => Promise<Response> | Response) {
+  return handleCall(call, ({ request, user, input }) => {
+    if (!members.get(input.id)) return refuse(request, 'error.http.404', 404);
+    return serial(input.id, async () => run({ request, user, input, member: members.get(input.id)! }));
+  });
 }
 
+type HistoryQuery = v.InferOutput<typeof HistoryPageRequestSchema>;
+
 /** A member's history list: paged, newest first, from its own endpoint with a memberId filter. */
-function historyList<T extends { id: number; memberId: number }>(endpoint: string, table: Table<T>, time: keyof T) {
-  return http.post(
-    `${API}/${endpoint}/v1/page`,
-    authed(async ({ request }) => {
-      const input = await body(request);
-      const member = members.get(Number(input.memberId));
-      if (input.memberId == null || input.memberId === '') return refuse(request, 'member.related.memberRequired', 400);
-      if (!member) return refuse(request, 'error.http.404', 404);
-      await materialise(member);
-      const rows = table
-        .filter((row) => row.memberId === member.id)
-        .sort((a, b) => (a[time] === b[time] ? b.id - a.id : String(a[time]) < String(b[time]) ? 1 : -1));
-      return ok(page(rows, input.pageNum, Math.min(Number(input.pageSize) || 10, 100)));
-    }),
-  );
+function historyList<T extends { id: number; memberId: number }>(call: Call<HistoryQuery, unknown>, table: Table<T>, time: keyof T) {
+  return handleCall(call, async ({ request, input }) => {
+    if (input.memberId === '') return refuse(request, 'member.related.memberRequired', 400);
+    const member = members.get(Number(input.memberId));
+    if (!member) return refuse(request, 'error.http.404', 404);
+    await materialise(member);
+    const rows = table
+      .filter((row) => row.memberId === member.id)
+      .sort((a, b) => (a[time] === b[time] ? b.id - a.id : String(a[time]) < String(b[time]) ? 1 : -1));
+    return ok(page(rows, input.pageNum, Math.min(Number(input.pageSize) || 10, 100)));
+  });
 }
 
 const notByConsole = (request: Request) => refuse(request, 'member.notByConsole', 405);
@@ -941,33 +937,25 @@ export const memberHandlers = [
   http.post(`${API}/member/v1/delete`, authed(({ request }) => notByConsole(request))),
   http.post(`${API}/member/v1/status`, authed(({ request }) => notByConsole(request))),
 
-  http.post(
-    `${API}/member/v1/statistics`,
-    authed(async ({ request }) => {
-      const { start, end } = await body<{ start?: unknown; end?: unknown }>(request);
-      const range = [String(start ?? '').slice(0, 10), String(end ?? '').slice(0, 10)];
-      if (!validRange(range) || range.some((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d))) return refuse(request, 'valid.dateRange', 400);
-      const days = (new Date(range[1]).getTime() - new Date(range[0]).getTime()) / DAY + 1;
-      if (days > 366) return refuse(request, 'member.stats.rangeTooLong', 400);
-      return ok(memberStatistics(range[0], range[1]));
-    }),
-  ),
+  handleCall(statisticsCall, ({ request, input }) => {
+    const range = [input.start.slice(0, 10), input.end.slice(0, 10)];
+    if (!validRange(range) || range.some((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d))) return refuse(request, 'valid.dateRange', 400);
+    const days = (new Date(range[1]).getTime() - new Date(range[0]).getTime()) / DAY + 1;
+    if (days > 366) return refuse(request, 'member.stats.rangeTooLong', 400);
+    return ok(memberStatistics(range[0], range[1]));
+  }),
 
-  http.post(
-    `${API}/member/v1/lookupThirdParty`,
-    authed(async ({ request }) => {
-      const input = await body(request);
-      const problem = firstIssue(LookupFormSchema, { email: typeof input.email === 'string' ? input.email.trim() : input.email });
-      if (problem) return refuse(request, problem, 400);
-      const email = String(input.email).trim();
-      return ok({ email, accounts: linkedAccounts(email) });
-    }),
-  ),
+  // The request schema trims the address; the dialog's rule checks its form.
+  handleCall(lookupThirdPartyCall, ({ request, input }) => {
+    const problem = firstIssue(LookupFormSchema, { email: input.email });
+    if (problem) return refuse(request, problem, 400);
+    return ok({ email: input.email, accounts: linkedAccounts(input.email) });
+  }),
 
-  onMember('recharge', async ({ request, user, input, member }) => {
+  onMember(rechargeCall, async ({ request, user, input, member }) => {
     const problem = firstIssue(RechargeFormSchema, { quantity: input.quantity, remark: input.remark ?? '' });
     if (problem) return refuse(request, problem, 400);
-    const quantity = input.quantity as number;
+    const quantity = input.quantity;
     await materialise(member);
     const current = members.get(member.id)!;
     const balance = current.beanBalance + quantity;
@@ -993,8 +981,8 @@ export const memberHandlers = [
     return ok({ member: updated, log });
   }),
 
-  onMember('setReferrer', async ({ request, user, input, member }) => {
-    const card = typeof input.referrerCard === 'string' ? input.referrerCard.trim() : input.referrerCard;
+  onMember(setReferrerCall, async ({ request, user, input, member }) => {
+    const card = input.referrerCard.trim();
     const problem = firstIssue(referrerFormSchema(member.cardNumber), { referrerCard: card });
     if (problem) return refuse(request, problem, 400);
     const referrer = CARD_NUMBER.test(String(card)) ? members.find((m) => m.cardNumber === card) : undefined;
@@ -1009,18 +997,18 @@ export const memberHandlers = [
     return ok(updated);
   }),
 
-  onMember('setVip', async ({ request, user, input, member }) => {
+  onMember(setVipCall, async ({ request, user, input, member }) => {
     const problem = firstIssue(VipFormSchema, input);
     if (problem) return refuse(request, problem, 400);
     const updated = await members.update(
       member.id,
-      { vipType: input.vipType as Member['vipType'], expiryTime: new Date(String(input.expiryTime)).toISOString() },
+      { vipType: input.vipType, expiryTime: new Date(input.expiryTime).toISOString() },
       actor(user),
     );
     return ok(updated);
   }),
 
-  onMember('setChannel', async ({ request, user, input, member }) => {
+  onMember(setChannelCall, async ({ request, user, input, member }) => {
     const problem = firstIssue(ChannelFormSchema, input);
     if (problem) return refuse(request, problem, 400);
     const channel = channelTable.get(Number(input.channelId));
@@ -1029,9 +1017,9 @@ export const memberHandlers = [
     return ok(updated);
   }),
 
-  historyList('member/payment', payments, 'payTime'),
-  historyList('member/bean', beanLogs, 'createTime'),
-  historyList('member/watch', watches, 'watchTime'),
+  historyList(paymentsCall, payments, 'payTime'),
+  historyList(beanLogsCall, beanLogs, 'createTime'),
+  historyList(watchesCall, watches, 'watchTime'),
 
   // info and update (nickname, level, status) as every resource has them.
   ...crudHandlers<Member>({ def: memberResource, table: members }),

@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import { isMessageId, type MessageId } from '@/i18n';
 import { formSchema } from '@/lib/resource/form-schema';
 import { menuResource } from '../resources';
-import type { MenuRow } from '../contract';
+import { allMenuCall, type MenuRow } from '../contract';
 import { menuTree, systemTables } from './tables';
-import { API, authed, body, ok, page, refuse } from '@/mocks/http';
+import { API, authed, body, handleCall, ok, page, refuse } from '@/mocks/http';
+import { userMenuCall } from '@/features/auth/contract';
 import { query } from '@/mocks/resource';
 
 type Values = Record<string, unknown>;
@@ -58,22 +59,18 @@ function clean(input: Values, current?: MenuRow): Omit<MenuRow, 'id'> {
 
 export const menuHandlers = [
   /** The menu of a role: the pages it was given, inside their groups. */
-  http.get(
-    `${API}/menu/v1/getUserMenu`,
-    authed(({ request, user }) => {
-      const asked = new URL(request.url).searchParams.get('roleId');
-      const roleId = asked ? Number(asked) : user.roleId;
-      // A user may read their own role's menu; reading another role's needs the admin role.
-      if (roleId !== user.roleId && user.roleId !== 1) return refuse(request, 'error.http.403', 403);
-      const role = systemTables.roles.get(roleId);
-      if (!role) return ok([]);
-      const allowed = new Set(role.menuIds);
-      const tree = menuTree((row) => allowed.has(row.id) || row.parentId === null);
-      return ok(tree.filter((g) => Array.isArray(g.children) && g.children.length > 0));
-    }),
-  ),
+  handleCall(userMenuCall, ({ request, user, input }) => {
+    const roleId = input.roleId ?? user.roleId;
+    // A user may read their own role's menu; reading another role's needs the admin role.
+    if (roleId !== user.roleId && user.roleId !== 1) return refuse(request, 'error.http.403', 403);
+    const role = systemTables.roles.get(roleId);
+    if (!role) return ok([]);
+    const allowed = new Set(role.menuIds);
+    const tree = menuTree((row) => allowed.has(row.id) || row.parentId === null);
+    return ok(tree.filter((g) => Array.isArray(g.children) && g.children.length > 0));
+  }),
 
-  http.get(`${API}/menu/v1/getAllMenu`, authed(() => ok(menuTree()))),
+  handleCall(allMenuCall, () => ok(menuTree())),
 
   /** The items as a flat list (the parent options of the form, the generic list tools). */
   http.post(

@@ -1,6 +1,5 @@
 import { http } from 'msw';
-import * as v from 'valibot';
-import { isMessageId, translate, type MessageId } from '@/i18n';
+import { isMessageId, translate } from '@/i18n';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { isoDay } from '@/lib/format';
 import {
@@ -12,11 +11,9 @@ import {
   versionResource,
 } from '../resources';
 import {
-  ATTACHMENT_KINDS,
   AppVersionSchema,
   AttachmentSchema,
   CONFIG_DEFAULTS,
-  ConfigValuesSchema,
   MASK,
   OpLogSchema,
   SystemConfigSchema,
@@ -28,10 +25,19 @@ import {
   type SystemConfig,
   type ToolAction,
   type ToolStatus,
+  clearSessionsCall,
+  configCall,
+  opLogTablesCall,
+  rebuildIndexCall,
+  recomputeCall,
+  refreshCacheCall,
+  saveConfigCall,
+  toolStatusCall,
+  uploadCall,
 } from '../contract';
 import { db, defineTable } from '@/mocks/db';
 import { systemTables } from './tables';
-import { API, authed, body, language, ok, refuse } from '@/mocks/http';
+import { API, handleCall, language, ok, refuse } from '@/mocks/http';
 import { crudHandlers } from '@/mocks/resource';
 import { observeWrites, type WriteEvent } from '@/mocks/table';
 
@@ -414,8 +420,6 @@ function rowsFor(date: string): number {
   return 1800 + (hash(date) % 6400);
 }
 
-const RECOMPUTE_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function lastRuns(): ToolStatus {
   const status = Object.fromEntries(TOOL_ACTIONS.map((a) => [a, null])) as ToolStatus;
   const runs = oplog.filter((row) => row.table === 'tools').sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
@@ -429,13 +433,6 @@ function lastRuns(): ToolStatus {
 
 /* ================================================================ handlers */
 
-function firstIssue(schema: v.GenericSchema, value: unknown): MessageId | null {
-  const result = v.safeParse(schema, value);
-  if (result.success) return null;
-  const message = result.issues[0].message;
-  return isMessageId(message) ? message : 'valid.invalid';
-}
-
 export const systemHandlers = [
   /* ---- the log: reads wait for log writes still in flight, then fall through */
   http.all(`${API}/oplog/*`, async () => {
@@ -446,20 +443,17 @@ export const systemHandlers = [
   }),
 
   /** The tables the log has seen, named in the caller's language (the log's table filter). */
-  http.post(
-    `${API}/oplogTable/v1/page`,
-    authed(async ({ request }) => {
-      await settled();
-      const known = ['users', 'roles', 'menus', 'versions', 'attachments', 'config', 'tools'];
-      const names = [...new Set([...known, ...oplog.all().map((row) => row.table)])];
-      const lang = language(request);
-      const records = names.map((name) => {
-        const id = `system.oplog.table.${name}`;
-        return { id: name, name: isMessageId(id) ? translate(lang, id) : name };
-      });
-      return ok({ records, total: records.length });
-    }),
-  ),
+  handleCall(opLogTablesCall, async ({ request }) => {
+    await settled();
+    const known = ['users', 'roles', 'menus', 'versions', 'attachments', 'config', 'tools'];
+    const names = [...new Set([...known, ...oplog.all().map((row) => row.table)])];
+    const lang = language(request);
+    const records = names.map((name) => {
+      const id = `system.oplog.table.${name}`;
+      return { id: name, name: isMessageId(id) ? translate(lang, id) : name };
+    });
+    return ok({ records, total: records.length });
+  }),
 
   // Read-only: the definition offers no writes, so crudHandlers registers page, export and info.
   ...crudHandlers<OpLog>({ def: oplogResource, table: oplog }),
@@ -485,32 +479,21 @@ export const systemHandlers = [
   }),
 
   /* ---- the file library */
-  http.post(
-    `${API}/file/v1/upload`,
-    authed(async ({ request, user }) => {
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        return refuse(request, 'system.attachment.noFile', 400);
-      }
-      const file = form.get('file');
-      if (!file || typeof file === 'string') return refuse(request, 'system.attachment.noFile', 400);
-      const name = ((file as File).name || 'file').slice(0, 120);
-      if (file.size > MAX_UPLOAD_BYTES) return refuse(request, 'system.attachment.tooLarge', 400);
-      const mime = file.type || 'application/octet-stream';
-      const asked = String(form.get('kind') ?? '');
-      const guessed = attachmentKindOf(mime, name);
-      // Upload fields ask for 'image', 'video' or 'other'; the file's own type decides when it is more precise.
-      const kind: AttachmentKind = asked === 'other' || !(ATTACHMENT_KINDS as readonly string[]).includes(asked) ? guessed : (asked as AttachmentKind);
-      const { url, sessionOnly } = await store(file, name, mime);
-      const row = await attachments.insert(
-        { id: attachments.nextId(), name, kind, url, size: file.size, mime, sessionOnly, uploader: user.name, createTime: new Date().toISOString() },
-        { id: user.id, name: user.name },
-      );
-      return ok(presentAttachment(row));
-    }),
-  ),
+  handleCall(uploadCall, async ({ request, user, input }) => {
+    const { file } = input;
+    const name = ((file as File).name || 'file').slice(0, 120);
+    if (file.size > MAX_UPLOAD_BYTES) return refuse(request, 'system.attachment.tooLarge', 400);
+    const mime = file.type || 'application/octet-stream';
+    const guessed = attachmentKindOf(mime, name);
+    // Upload fields ask for 'image', 'video' or 'other'; the file's own type decides when it is more precise.
+    const kind: AttachmentKind = !input.kind || input.kind === 'other' ? guessed : input.kind;
+    const { url, sessionOnly } = await store(file, name, mime);
+    const row = await attachments.insert(
+      { id: attachments.nextId(), name, kind, url, size: file.size, mime, sessionOnly, uploader: user.name, createTime: new Date().toISOString() },
+      { id: user.id, name: user.name },
+    );
+    return ok(presentAttachment(row));
+  }),
 
   ...crudHandlers<Attachment>({
     def: attachmentResource,
@@ -539,72 +522,53 @@ export const systemHandlers = [
   }),
 
   /* ---- business settings */
-  http.get(`${API}/config/v1/get`, authed(() => ok(settings.get(1)))),
+  handleCall(configCall, () => ok(settings.get(1))),
 
-  http.post(
-    `${API}/config/v1/update`,
-    authed(async ({ request, user }) => {
-      const input = await body(request);
-      const problem = firstIssue(ConfigValuesSchema, input);
-      if (problem) return refuse(request, problem, 400);
-      // Only the tunable values: the request timeout is read-only, the rest is bookkeeping.
-      const values = v.parse(ConfigValuesSchema, input);
-      const row = await settings.update(1, { ...values, updateTime: new Date().toISOString(), updatedBy: user.name }, { id: user.id, name: user.name });
-      return ok(row);
-    }),
-  ),
+  // The request is checked with ConfigValuesSchema: only the tunable values pass (the request timeout is read-only).
+  handleCall(saveConfigCall, async ({ user, input }) => {
+    const row = await settings.update(1, { ...input, updateTime: new Date().toISOString(), updatedBy: user.name }, { id: user.id, name: user.name });
+    return ok(row);
+  }),
 
   /* ---- maintenance tools; each run is logged, and the log answers "last run" */
-  http.get(`${API}/tools/v1/status`, authed(() => ok(lastRuns()))),
+  handleCall(toolStatusCall, () => ok(lastRuns())),
 
-  http.post(
-    `${API}/tools/v1/refreshCache`,
-    authed(({ user }) => {
-      const caches = ['menu', 'role', 'config', 'version', 'attachment'];
-      const result = { caches, count: caches.length };
-      appendLog(toolEntry('refreshCache', user, result));
-      return ok(result);
-    }),
-  ),
+  handleCall(refreshCacheCall, ({ user }) => {
+    const caches = ['menu', 'role', 'config', 'version', 'attachment'];
+    const result = { caches, count: caches.length };
+    appendLog(toolEntry('refreshCache', user, result));
+    return ok(result);
+  }),
 
-  http.post(
-    `${API}/tools/v1/recompute`,
-    authed(async ({ request, user }) => {
-      const { date } = await body<{ date?: unknown }>(request);
-      const day = String(date ?? '').trim();
-      if (!RECOMPUTE_DATE.test(day) || Number.isNaN(new Date(`${day}T00:00:00`).getTime())) return refuse(request, 'system.tools.recompute.dateRequired', 400);
-      if (day >= isoDay(new Date())) return refuse(request, 'system.tools.recompute.pastDay', 400);
-      const result = { date: day, rows: rowsFor(day) };
-      appendLog(toolEntry('recompute', user, result));
-      return ok(result);
-    }),
-  ),
+  // The request schema has the form YYYY-MM-DD; the day must exist and be before today.
+  handleCall(recomputeCall, ({ request, user, input }) => {
+    const day = input.date;
+    if (Number.isNaN(new Date(`${day}T00:00:00`).getTime())) return refuse(request, 'system.tools.recompute.dateRequired', 400);
+    if (day >= isoDay(new Date())) return refuse(request, 'system.tools.recompute.pastDay', 400);
+    const result = { date: day, rows: rowsFor(day) };
+    appendLog(toolEntry('recompute', user, result));
+    return ok(result);
+  }),
 
-  http.post(
-    `${API}/tools/v1/clearSessions`,
-    authed(({ request, user }) => {
-      const mine = request.headers.get('token');
-      let removed = 0;
-      for (const s of db.sessions.all()) {
-        if (s.id === mine) continue;
-        db.sessions.remove(s.id);
-        removed += 1;
-      }
-      const result = { removed, kept: 1 };
-      appendLog(toolEntry('clearSessions', user, result));
-      return ok(result);
-    }),
-  ),
+  handleCall(clearSessionsCall, ({ request, user }) => {
+    const mine = request.headers.get('token');
+    let removed = 0;
+    for (const s of db.sessions.all()) {
+      if (s.id === mine) continue;
+      db.sessions.remove(s.id);
+      removed += 1;
+    }
+    const result = { removed, kept: 1 };
+    appendLog(toolEntry('clearSessions', user, result));
+    return ok(result);
+  }),
 
-  http.post(
-    `${API}/tools/v1/rebuildIndex`,
-    authed(({ user }) => {
-      const tables = [systemTables.menus, systemTables.users, systemTables.roles, versions, attachments];
-      const result = { documents: tables.reduce((n, t) => n + t.size, 0), tables: tables.length };
-      appendLog(toolEntry('rebuildIndex', user, result));
-      return ok(result);
-    }),
-  ),
+  handleCall(rebuildIndexCall, ({ user }) => {
+    const tables = [systemTables.menus, systemTables.users, systemTables.roles, versions, attachments];
+    const result = { documents: tables.reduce((n, t) => n + t.size, 0), tables: tables.length };
+    appendLog(toolEntry('rebuildIndex', user, result));
+    return ok(result);
+  }),
 ];
 
 /** For tests: the log's rows once pending writes have landed. */

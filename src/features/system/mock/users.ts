@@ -1,11 +1,11 @@
-import { http } from 'msw';
 import { PasswordFormSchema, fieldErrors } from '@/lib/validation';
 import { roleResource, userResource } from '../resources';
 import type { AdminUser, Role } from '../contract';
 import type { MessageId } from '@/i18n';
 import { db } from '@/mocks/db';
 import { systemTables } from './tables';
-import { API, authed, body, ok, refuse } from '@/mocks/http';
+import { handleCall, ok, refuse } from '@/mocks/http';
+import { loginCall, logoutCall, updatePasswordCall } from '@/features/auth/contract';
 import { crudHandlers } from '@/mocks/resource';
 
 /** The session user as the console keeps it: never the password. */
@@ -22,36 +22,28 @@ function newToken(): string {
 const hidePassword = ({ password: _password, ...rest }: AdminUser) => rest;
 
 export const userHandlers = [
-  http.post(`${API}/user/v1/login`, async ({ request }) => {
-    const { username, password } = await body<{ username?: string; password?: string }>(request);
-    const user = systemTables.users.find((u) => u.name === String(username ?? '').trim());
-    if (!user || user.password !== password) return refuse(request, 'login.badCredentials', 400);
+  handleCall(loginCall, async ({ request, input }) => {
+    const user = systemTables.users.find((u) => u.name === input.username.trim());
+    if (!user || user.password !== input.password) return refuse(request, 'login.badCredentials', 400);
     if (!user.enabled) return refuse(request, 'login.disabled', 403);
     const token = newToken();
     await db.sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
     return ok({ token, user: publicUser(user) });
   }),
 
-  http.post(
-    `${API}/user/v1/logout`,
-    authed(({ request }) => {
-      const token = request.headers.get('token');
-      if (token) db.sessions.remove(token);
-      return ok(true);
-    }),
-  ),
+  handleCall(logoutCall, ({ request }) => {
+    const token = request.headers.get('token');
+    if (token) db.sessions.remove(token);
+    return ok(true);
+  }),
 
-  http.post(
-    `${API}/user/v1/update/password`,
-    authed(async ({ request, user }) => {
-      const { newPassword, confirmPassword } = await body<{ newPassword?: string; confirmPassword?: string }>(request);
-      const errors = fieldErrors(PasswordFormSchema, { password: String(newPassword ?? ''), password2: String(confirmPassword ?? '') });
-      const first: MessageId | undefined = errors.password ?? errors.password2;
-      if (first) return refuse(request, first, 400);
-      await systemTables.users.update(user.id, { password: String(newPassword) }, { id: user.id, name: user.name });
-      return ok(true);
-    }),
-  ),
+  handleCall(updatePasswordCall, async ({ request, user, input }) => {
+    const errors = fieldErrors(PasswordFormSchema, { password: input.newPassword, password2: input.confirmPassword });
+    const first: MessageId | undefined = errors.password ?? errors.password2;
+    if (first) return refuse(request, first, 400);
+    await systemTables.users.update(user.id, { password: input.newPassword }, { id: user.id, name: user.name });
+    return ok(true);
+  }),
 
   // page, info, add, update (also the profile's { id, realName, email, phone }), delete, status, export.
   ...crudHandlers<AdminUser>({

@@ -1,0 +1,238 @@
+import * as v from 'valibot';
+import type { CallSpec } from '../api/contract';
+import { fieldsFor, importFields } from './form-schema';
+import type { FieldDef, FilterDef, Option, OptionsSource, ResourceDef } from './types';
+
+/**
+ * The calls of a resource as declarations (src/lib/api/contract.ts CallSpec), derived from its
+ * definition: method, path, access, request and response schemas. docs/api.md, docs/openapi.json
+ * and `npm run contract` read them beside the declared calls; the console itself sends them
+ * through resourceApi (./api.ts) and the mock answers them with crudHandlers (src/mocks/resource.ts).
+ *
+ * The request schemas describe the wire (types, bounds, lengths); the form's rules (messages,
+ * cross-field checks) stay with the definition and the mock's form schema.
+ */
+export type ResourceAction = 'page' | 'info' | 'add' | 'update' | 'delete' | 'status' | 'export' | 'import';
+
+export interface ResourceCall extends CallSpec<unknown, unknown> {
+  /** The definition's name ('user'). */
+  resource: string;
+  action: ResourceAction;
+}
+
+/** Longest text a plain field takes, a long text (textarea), and a URL (data: URLs of uploads included). */
+export const TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 2000;
+export const URL_MAX = 16 * 1024 * 1024;
+/** Rows a page may ask for (option lookups ask for up to 1000), and an export chunk. */
+export const PAGE_MAX = 1000;
+export const EXPORT_PAGE_MAX = 5000;
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const DateText = v.pipe(v.string(), v.maxLength(30));
+const DateRange = v.tuple([DateText, DateText]);
+const SourcedValue = v.union([v.number(), v.pipe(v.string(), v.maxLength(TEXT_MAX))]);
+
+export const ImportReportSchema = v.object({
+  /** Identifies the import (a client may show it). */
+  key: v.string(),
+  /** Rows stored. */
+  ok: v.number(),
+  /** Rows refused: the sheet's row number and the message id of the first problem. */
+  rejected: v.array(v.object({ row: v.number(), reason: v.string() })),
+});
+
+function isSource(options: Option[] | OptionsSource | undefined): options is OptionsSource {
+  return Boolean(options && !Array.isArray(options));
+}
+
+/** The values of fixed options, or any id-like value for options loaded from another list. */
+function optionValue(options: Option[] | OptionsSource | undefined): v.GenericSchema {
+  if (!options || isSource(options) || !options.length) return SourcedValue;
+  const values = options.map((o) => o.value);
+  if (values.every((x) => typeof x === 'boolean')) return v.boolean();
+  const strings = values.filter((x): x is string => typeof x === 'string');
+  const numbers = values.filter((x): x is number => typeof x === 'number');
+  // A select sent from a URL or a spreadsheet may spell a number as text: '3' for 3.
+  const picks = [...new Set([...strings, ...numbers.map(String)])];
+  return numbers.length ? v.union([v.picklist(numbers), v.picklist(picks)]) : v.picklist(picks);
+}
+
+function hasAction(schema: v.GenericSchema, type: string): boolean {
+  const pipe = (schema as { pipe?: Array<{ type: string; pipe?: unknown }> }).pipe;
+  return Boolean(pipe?.some((item) => item.type === type || (item !== pipe[0] && 'pipe' in item && hasAction(item as unknown as v.GenericSchema, type))));
+}
+
+/** The schema a pipe starts with: what type of value the rule takes. */
+function rootType(schema: v.GenericSchema): string {
+  const pipe = (schema as { pipe?: v.GenericSchema[] }).pipe;
+  return pipe && pipe[0] !== schema ? rootType(pipe[0]) : schema.type;
+}
+
+/** A field's value on the wire: its rule when the rule has a type (with a length cap on text), else its kind's type. */
+export function fieldValueSchema(field: FieldDef): v.GenericSchema {
+  const textMax = field.kind === 'textarea' ? LONG_TEXT_MAX : ['image', 'video', 'file'].includes(field.kind) ? URL_MAX : TEXT_MAX;
+  if (field.rule && rootType(field.rule) !== 'unknown') {
+    if (rootType(field.rule) === 'string' && !hasAction(field.rule, 'max_length')) return v.pipe(field.rule as v.GenericSchema<string>, v.maxLength(textMax));
+    return field.rule;
+  }
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+    case 'percent': {
+      const bounds: Array<v.GenericValidation<number>> = [];
+      if (field.min !== undefined) bounds.push(v.minValue(field.min) as v.GenericValidation<number>);
+      if (field.max !== undefined) bounds.push(v.maxValue(field.max) as v.GenericValidation<number>);
+      return bounds.length ? v.pipe(v.number(), ...(bounds as [])) : v.number();
+    }
+    case 'select':
+      return optionValue(field.options);
+    case 'multiselect':
+      return v.array(optionValue(field.options));
+    case 'tree':
+      return v.array(SourcedValue);
+    case 'switch':
+      return v.boolean();
+    case 'date':
+    case 'datetime':
+      return DateText;
+    case 'daterange':
+      return DateRange;
+    default:
+      return v.pipe(v.string(), v.maxLength(textMax));
+  }
+}
+
+function filterValueSchema(filter: FilterDef): v.GenericSchema {
+  switch (filter.kind) {
+    case 'text':
+      return v.pipe(v.string(), v.maxLength(100));
+    case 'number':
+      return v.number();
+    case 'dateRange':
+      return DateRange;
+    case 'select': {
+      const one = optionValue(filter.options);
+      return v.union([one, v.array(one)]);
+    }
+  }
+}
+
+/** POST <endpoint>/v1/page and export: the page, the sort and the filters (empty ones are not sent). */
+export function pageRequestSchema(def: ResourceDef, maxSize = PAGE_MAX) {
+  const sortable = def.columns.filter((c) => c.sortable).map((c) => c.key);
+  const entries: Record<string, v.GenericSchema> = {
+    pageNum: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    pageSize: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxSize)),
+    sort: v.optional(
+      v.object({
+        field: sortable.length ? v.picklist(sortable) : v.pipe(v.string(), v.maxLength(64)),
+        order: v.picklist(['asc', 'desc']),
+      }),
+    ),
+  };
+  for (const filter of def.filters) entries[filter.key] = v.optional(filterValueSchema(filter));
+  return v.object(entries);
+}
+
+/** The fields a write stores (not the virtual ones, not the read-only ones of an edit), each optional unless required. */
+function writeEntries(def: ResourceDef, mode: 'add' | 'edit', fields = fieldsFor(def.fields, mode)) {
+  const entries: Record<string, v.GenericSchema> = {};
+  for (const field of fields) {
+    if (field.virtual || (mode === 'edit' && field.readOnlyOnEdit)) continue;
+    const value = fieldValueSchema(field);
+    entries[field.key] = mode === 'add' && field.required ? value : v.optional(value);
+  }
+  return entries;
+}
+
+export function pageResponseSchema(def: Pick<ResourceDef, 'schema'>) {
+  return v.object({ records: v.array(def.schema), total: v.number() });
+}
+
+/** The calls a resource offers, in the order page, info, add, import, update, delete, status, export. */
+export function resourceCalls(def: ResourceDef): ResourceCall[] {
+  const base = (action: ResourceAction) => ({ resource: def.name, action, path: `${def.endpoint}/v1/${action}` });
+  const calls: ResourceCall[] = [
+    {
+      ...base('page'),
+      method: 'POST',
+      access: 'read',
+      request: pageRequestSchema(def),
+      response: pageResponseSchema(def),
+      summary: `A page of \`${def.name}\` records: filters, sort, pageNum from 1 and pageSize (lists ask for up to 100 rows, option lookups up to ${PAGE_MAX}).`,
+    },
+    {
+      ...base('info'),
+      method: 'GET',
+      access: 'read',
+      request: v.object({ id: Id }),
+      response: def.schema,
+      summary: `One \`${def.name}\` record by id.`,
+    },
+  ];
+  if (def.can.add) {
+    calls.push({
+      ...base('add'),
+      method: 'POST',
+      access: 'write',
+      request: v.object(writeEntries(def, 'add')),
+      response: def.schema,
+      summary: `Adds a \`${def.name}\` record (the add form's fields, checked with the form's rules); answers the new record.`,
+    });
+  }
+  if (def.can.import) {
+    const row = { ...writeEntries(def, 'add', importFields(def.fields)), __row: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) };
+    calls.push({
+      ...base('import'),
+      method: 'POST',
+      access: 'write',
+      request: v.object({ rows: v.array(v.object(row)) }),
+      response: ImportReportSchema,
+      summary: `Adds \`${def.name}\` records read from an Excel sheet in the browser: each row is checked like an add; valid rows are stored, the rest reported.`,
+    });
+  }
+  if (def.can.edit) {
+    calls.push({
+      ...base('update'),
+      method: 'POST',
+      access: 'write',
+      request: v.object({ id: Id, ...writeEntries(def, 'edit') }),
+      response: def.schema,
+      summary: `Changes a \`${def.name}\` record: the id and the fields sent (each checked with its rule); answers the updated record.`,
+    });
+  }
+  if (def.can.delete) {
+    calls.push({
+      ...base('delete'),
+      method: 'POST',
+      access: 'write',
+      request: v.object({ ids: v.pipe(v.array(Id), v.minLength(1)) }),
+      response: v.number(),
+      summary: `Deletes \`${def.name}\` records by id (all or none); answers how many.`,
+    });
+  }
+  if (def.status) {
+    const { on, off } = def.status;
+    const value = typeof on === 'boolean' && typeof off === 'boolean' ? v.boolean() : v.union([v.literal(on as string), v.literal(off as string), v.boolean()]);
+    calls.push({
+      ...base('status'),
+      method: 'POST',
+      access: 'write',
+      request: v.object({ id: Id, value }),
+      response: def.schema,
+      summary: `Switches a \`${def.name}\` record's \`${def.status.key}\` on or off; answers the updated record.`,
+    });
+  }
+  if (def.can.export) {
+    calls.push({
+      ...base('export'),
+      method: 'POST',
+      access: 'read',
+      request: pageRequestSchema(def, EXPORT_PAGE_MAX),
+      response: pageResponseSchema(def),
+      summary: `The \`${def.name}\` records a filter matches, in chunks of up to ${EXPORT_PAGE_MAX} (the console builds the Excel file).`,
+    });
+  }
+  return calls;
+}
