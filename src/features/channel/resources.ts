@@ -1,3 +1,4 @@
+import { defineResource } from '@/lib/resource/define';
 import type { ResourceDef } from '@/lib/resource/types';
 import { CHANNEL_ENDPOINT, ChannelSchema } from './contract';
 
@@ -5,10 +6,9 @@ import { CHANNEL_ENDPOINT, ChannelSchema } from './contract';
  * Development channels: for now the read-only list (name, id, number, company) that members
  * point at. The channel/management page will add companies and the writes.
  */
-export const channelResource: ResourceDef = {
+export const channelResource = defineResource(ChannelSchema, {
   name: 'channel',
   endpoint: CHANNEL_ENDPOINT,
-  schema: ChannelSchema,
   title: 'channel.list.title',
   labelKey: 'name',
   columns: [
@@ -21,6 +21,6 @@ export const channelResource: ResourceDef = {
   fields: [],
   can: { export: true },
   defaultSort: { field: 'id', order: 'asc' },
-};
+});
 
 export const resources: ResourceDef[] = [channelResource];

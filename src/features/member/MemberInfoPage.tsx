@@ -19,13 +19,13 @@ type ActionKind = 'recharge' | 'vip' | 'referrer' | 'channel' | 'lookup';
  */
 export default function MemberInfoPage() {
   const [open, setOpen] = useState<{ kind: ActionKind; member: Member; ctx: ActionContext } | null>(null);
-  const action = (kind: ActionKind, label: RowAction['label'], icon: RowAction['icon']): RowAction => ({
+  const action = (kind: ActionKind, label: RowAction['label'], icon: RowAction['icon']): RowAction<Member> => ({
     key: kind,
     label,
     icon,
-    run: (row, ctx) => setOpen({ kind, member: row as unknown as Member, ctx }),
+    run: (member, ctx) => setOpen({ kind, member, ctx }),
   });
-  const rowActions: RowAction[] = [
+  const rowActions: RowAction<Member>[] = [
     action('recharge', 'member.action.recharge', <CoinMultipleRegular />),
     action('vip', 'member.action.vip', <CrownRegular />),
     action('referrer', 'member.action.referrer', <PersonAddRegular />),

@@ -16,6 +16,7 @@ import {
   UNLOCK_TYPES,
   VIP_TYPES,
 } from '@/features/member/contract';
+import { defineResource } from '@/lib/resource/define';
 import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
 import { emailRule } from '@/lib/validation';
 import { CHANNEL_OPTIONS } from '@/features/channel/contract';
@@ -149,10 +150,9 @@ export const watchRelated: RelatedDef = {
  * members (the app does); they may correct a nickname, a level or a status, and act on a member
  * through the row actions (recharge golden beans, set VIP, referrer, channel; look up accounts).
  */
-export const memberResource: ResourceDef = {
+export const memberResource = defineResource(MemberSchema, {
   name: 'member',
   endpoint: 'member',
-  schema: MemberSchema,
   title: 'member.title',
   labelKey: 'name',
   columns: [
@@ -207,7 +207,7 @@ export const memberResource: ResourceDef = {
   can: { edit: true, export: true, detail: true },
   defaultSort: { field: 'joinTime', order: 'desc' },
   related: [paymentRelated, beanRelated, watchRelated],
-};
+});
 
 /** The member area's resources. */
 export const resources: ResourceDef[] = [memberResource];

@@ -111,10 +111,10 @@ export default function AttachmentsPage() {
     a.remove();
   }, []);
 
-  const rowActions: RowAction[] = [
-    { key: 'preview', label: 'system.attachment.previewAction', icon: <EyeRegular />, run: (row) => setPreview(row as unknown as Attachment) },
-    { key: 'copy', label: 'system.attachment.copyLink', icon: <LinkRegular />, run: (row) => void copy(row as unknown as Attachment) },
-    { key: 'download', label: 'system.attachment.download', icon: <ArrowDownloadRegular />, run: (row) => void download(row as unknown as Attachment) },
+  const rowActions: RowAction<Attachment>[] = [
+    { key: 'preview', label: 'system.attachment.previewAction', icon: <EyeRegular />, run: (file) => setPreview(file) },
+    { key: 'copy', label: 'system.attachment.copyLink', icon: <LinkRegular />, run: (file) => void copy(file) },
+    { key: 'download', label: 'system.attachment.download', icon: <ArrowDownloadRegular />, run: (file) => void download(file) },
   ];
 
   return (

@@ -35,7 +35,8 @@ import {
 import { useI18n } from '@/i18n';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu';
-import { FormDialog, invalidate, resourceApi, type Option, type ResourceDef, type Row } from '@/lib/resource';
+import { FormDialog, invalidate, resourceApi, type Option, type ResourceDef } from '@/lib/resource';
+import type { MenuRow } from '@/features/system/contract';
 import { menuResource } from '@/features/system/resources';
 import { useActors } from '@/lib/session-context';
 import { systemApi } from '@/features/system/contract';
@@ -64,8 +65,13 @@ const useStyles = makeStyles({
 /** The form: one add or edit, with the parent preset when adding a page to a group. */
 interface FormState {
   mode: 'add' | 'edit';
-  record: Row | null;
+  record: MenuRow | null;
   parent: MenuItem | null;
+}
+
+/** The stored record behind a tree item: what the form edits (the tree leaves out empty fields). */
+function menuRow({ id, path, name, nameEn, iconUrl, sort, parentId }: MenuItem): MenuRow {
+  return { id, path, name, nameEn, iconUrl: iconUrl ?? null, sort: sort ?? 0, parentId: parentId ?? null };
 }
 
 function matches(item: MenuItem, needle: string): boolean {
@@ -157,7 +163,7 @@ export default function MenuPage() {
   const actions = (item: MenuItem, isGroup: boolean) => (
     <div className={styles.head}>
       <Tooltip content={t('list.edit')} relationship="label">
-        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setForm({ mode: 'edit', record: item as unknown as Row, parent: null })} />
+        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setForm({ mode: 'edit', record: menuRow(item), parent: null })} />
       </Tooltip>
       {isGroup ? (
         <Tooltip content={t('system.menu.addChild')} relationship="label">

@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useI18n, type Translate } from '@/i18n';
-import { ResourcePage, type Row } from '@/lib/resource';
+import { ResourcePage } from '@/lib/resource';
 import { oplogResource } from '@/features/system/resources';
 import { MASK, type OpLog } from '@/features/system/contract';
 
@@ -115,7 +115,7 @@ export default function OperationLogPage() {
           <MessageBarBody>{t('system.oplog.notice')}</MessageBarBody>
         </MessageBar>
       }
-      detailExtra={(row: Row) => <Changes entry={row as unknown as OpLog} />}
+      detailExtra={(entry) => <Changes entry={entry} />}
     />
   );
 }

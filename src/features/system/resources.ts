@@ -11,6 +11,7 @@ import {
   SYSTEM_TYPES,
   type AttachmentKind,
 } from '@/features/system/contract';
+import { defineResource } from '@/lib/resource/define';
 import type { ResourceDef } from '@/lib/resource/types';
 import { emailRule, personNameRule, phoneRule } from '@/lib/validation';
 
@@ -34,10 +35,9 @@ const ENABLED_OPTIONS = [
   { value: false, label: 'list.disabled' as const },
 ];
 
-export const userResource: ResourceDef = {
+export const userResource = defineResource(AdminUserPublicSchema, {
   name: 'user',
   endpoint: 'user',
-  schema: AdminUserPublicSchema,
   title: 'system.user.title',
   labelKey: 'name',
   columns: [
@@ -59,7 +59,8 @@ export const userResource: ResourceDef = {
   fields: [
     { key: 'name', label: 'system.user.name', kind: 'text', required: true, rule: usernameRule, readOnlyOnEdit: true, example: 'trainee01' },
     { key: 'realName', label: 'system.user.realName', kind: 'text', required: true, rule: personNameRule, example: '林小雨' },
-    { key: 'password', label: 'system.user.password', kind: 'password', required: true, rule: userPasswordRule, help: 'form.passwordKeep', example: 'train123' },
+    // Not in the list's record (AdminUserPublicSchema omits it): sent and stored, never read back.
+    { key: 'password', label: 'system.user.password', kind: 'password', required: true, rule: userPasswordRule, help: 'form.passwordKeep', example: 'train123', writeOnly: true },
     { key: 'password2', label: 'system.user.password2', kind: 'password', required: true, rule: userPasswordRule, virtual: true, example: 'train123' },
     { key: 'email', label: 'system.user.email', kind: 'text', required: true, rule: emailRule, example: 'trainee01@drama.example' },
     { key: 'phone', label: 'system.user.phone', kind: 'text', required: true, rule: phoneRule, example: '13700137000' },
@@ -74,18 +75,17 @@ export const userResource: ResourceDef = {
         'valid.passwordMismatch',
       ),
       ['password2'],
-    ) as unknown as v.GenericValidation,
+    ),
   ],
   status: { key: 'enabled', on: true, off: false, label: 'system.user.enabled' },
   can: { add: true, edit: true, delete: true, export: true, import: true, detail: true },
   defaultSort: { field: 'id', order: 'asc' },
   guardDelete: (row, me) => (me && row.id === me.id ? 'system.user.cannotDeleteSelf' : null),
-};
+});
 
-export const roleResource: ResourceDef = {
+export const roleResource = defineResource(RoleSchema, {
   name: 'role',
   endpoint: 'role',
-  schema: RoleSchema,
   title: 'system.role.title',
   labelKey: 'name',
   columns: [
@@ -104,7 +104,7 @@ export const roleResource: ResourceDef = {
   ],
   can: { add: true, edit: true, delete: true, export: true, detail: true },
   defaultSort: { field: 'id', order: 'asc' },
-};
+});
 
 /* ---------------------------------------------------------------- menus (system/menu) */
 
@@ -124,10 +124,9 @@ export const menuPathRule = v.pipe(v.string(), v.trim(), v.regex(MENU_PATH, 'sys
  * Menu items: the page (system/menu) shows them as a tree from GET menu/v1/getAllMenu and writes
  * through menu/v1/add and menu/v1/update with this definition's form. There is no delete call.
  */
-export const menuResource: ResourceDef = {
+export const menuResource = defineResource(MenuRowSchema, {
   name: 'menu',
   endpoint: 'menu',
-  schema: MenuRowSchema,
   title: 'system.menu.title',
   labelKey: 'name',
   columns: [
@@ -151,7 +150,7 @@ export const menuResource: ResourceDef = {
   ],
   can: { add: true, edit: true },
   defaultSort: { field: 'sort', order: 'asc' },
-};
+});
 
 /* ---------------------------------------------------------------- app versions (system/version) */
 
@@ -171,10 +170,9 @@ export const versionCodeRule = v.pipe(
   v.maxValue(2_000_000_000, 'system.version.codeRule'),
 );
 
-export const versionResource: ResourceDef = {
+export const versionResource = defineResource(AppVersionSchema, {
   name: 'version',
   endpoint: 'version',
-  schema: AppVersionSchema,
   title: 'system.version.title',
   labelKey: 'name',
   columns: [
@@ -201,7 +199,7 @@ export const versionResource: ResourceDef = {
   ],
   can: { add: true, edit: true, delete: true, export: true, detail: true },
   defaultSort: { field: 'createTime', order: 'desc' },
-};
+});
 
 /* ---------------------------------------------------------------- attachments (system/attachmentManagement) */
 
@@ -232,10 +230,9 @@ export function attachmentKindOf(mime: string, name: string): AttachmentKind {
 /** An attachment as the list shows it: with `preview`, the URL to show as a thumbnail (images only). */
 export const AttachmentListSchema = v.object({ ...AttachmentSchema.entries, preview: v.string() });
 
-export const attachmentResource: ResourceDef = {
+export const attachmentResource = defineResource(AttachmentListSchema, {
   name: 'attachment',
   endpoint: 'attachment',
-  schema: AttachmentListSchema,
   title: 'system.attachment.title',
   labelKey: 'name',
   columns: [
@@ -263,7 +260,7 @@ export const attachmentResource: ResourceDef = {
   // Files arrive by upload (the page's 上传 button), not by the add form.
   can: { edit: true, delete: true, export: true, detail: true },
   defaultSort: { field: 'createTime', order: 'desc' },
-};
+});
 
 /* ---------------------------------------------------------------- operation log (system/account) */
 
@@ -272,10 +269,9 @@ export const OPLOG_OP_OPTIONS = OPLOG_OPS.map((value) => ({ value, label: `syste
 export const OPLOG_TABLE_SOURCE = { endpoint: 'oplogTable', valueKey: 'id', labelKey: 'name' };
 
 /** Every write the console makes, read-only: who, when, which table and record, before and after. */
-export const oplogResource: ResourceDef = {
+export const oplogResource = defineResource(OpLogSchema, {
   name: 'oplog',
   endpoint: 'oplog',
-  schema: OpLogSchema,
   title: 'system.oplog.title',
   labelKey: 'id',
   columns: [
@@ -297,7 +293,7 @@ export const oplogResource: ResourceDef = {
   fields: [],
   can: { export: true, detail: true },
   defaultSort: { field: 'time', order: 'desc' },
-};
+});
 
 /** Every resource of the system-settings area (the generic suite and docs/api.md read this). */
 export const resources: ResourceDef[] = [userResource, roleResource, menuResource, versionResource, attachmentResource, oplogResource];

@@ -42,7 +42,7 @@ function emptyValue(field: FieldDef): unknown {
 export function initialValues(def: ResourceDef, mode: 'add' | 'edit', record?: Row | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const f of fieldsFor(def.fields, mode)) {
-    if (mode === 'edit' && record && f.kind !== 'password' && !f.virtual) values[f.key] = record[f.key] ?? emptyValue(f);
+    if (mode === 'edit' && record && f.kind !== 'password' && !f.virtual && !f.writeOnly) values[f.key] = record[f.key] ?? emptyValue(f);
     else values[f.key] = emptyValue(f);
   }
   return values;

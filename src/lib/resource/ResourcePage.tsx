@@ -50,7 +50,7 @@ import { ImportDialog } from './ImportDialog';
 import { invalidate, loadOptions, useOptions } from './options';
 import { Pagination } from './Pagination';
 import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from './url';
-import type { ColumnDef, Option, OptionsSource, ResourceDef, Row } from './types';
+import type { ColumnDef, Option, OptionsSource, RecordKey, RecordSchema, ResourceDef, Row } from './types';
 import { LoadError } from '../load-error';
 
 const useStyles = makeStyles({
@@ -62,13 +62,16 @@ const useStyles = makeStyles({
   rowActions: { display: 'flex', gap: '2px' },
 });
 
-/** A bespoke action on a row (recharge, set VIP...) or on the toolbar. */
-export interface RowAction {
+/**
+ * A bespoke action on a row (recharge, set VIP...). `R`: the resource's record (`RowAction<Member>`).
+ * `visible` and `run` are methods so that a typed action fits the erased page (types.ts explains).
+ */
+export interface RowAction<R extends Row = Row> {
   key: string;
   label: MessageId;
   icon?: ReactNode;
-  visible?: (row: Row) => boolean;
-  run: (row: Row, ctx: ActionContext) => void;
+  visible?(row: R): boolean;
+  run(row: R, ctx: ActionContext): void;
 }
 
 export interface ActionContext {
@@ -76,11 +79,15 @@ export interface ActionContext {
   api: ReturnType<typeof resourceApi>;
 }
 
-export interface ResourcePageProps {
-  def: ResourceDef;
-  rowActions?: RowAction[];
-  toolbar?: (ctx: ActionContext & { selected: Row[] }) => ReactNode;
-  detailExtra?: (row: Row) => ReactNode;
+/**
+ * The page's props, typed by the definition's record schema `S` (inferred from `def`): row
+ * actions, toolbar and detail extras get the resource's rows.
+ */
+export interface ResourcePageProps<S extends RecordSchema = RecordSchema, K extends RecordKey<S> = RecordKey<S>> {
+  def: ResourceDef<S, K>;
+  rowActions?: RowAction<Row<S>>[];
+  toolbar?(ctx: ActionContext & { selected: Row<S>[] }): ReactNode;
+  detailExtra?(row: Row<S>): ReactNode;
   /** Rendered above the filters (notices, summaries). */
   header?: ReactNode;
   /** Rendered after the list (bespoke dialogs of the page). */
@@ -100,7 +107,9 @@ function isSource(x: unknown): x is OptionsSource {
  * The list / filter / form / toggle / delete / export page of a resource, from its definition.
  * Filters, sort and page live in the URL.
  */
-export function ResourcePage({ def, rowActions = [], toolbar, detailExtra, header, children }: ResourcePageProps) {
+export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(props: ResourcePageProps<S, K>) {
+  // The erase boundary (types.ts): below, the page handles its rows as plain `Row`s.
+  const { def, rowActions = [], toolbar, detailExtra, header, children }: ResourcePageProps = props;
   const styles = useStyles();
   const { t, locale } = useI18n();
   const notify = useNotify();

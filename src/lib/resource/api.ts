@@ -26,9 +26,9 @@ export function resourceApi(def: Pick<ResourceDef, 'endpoint' | 'schema'>) {
     async page(query: ListQuery): Promise<PageResult> {
       const body = { pageNum: query.pageNum, pageSize: query.pageSize, ...filterPayload(query.filters), sort: query.sort };
       const result = await api.post(path('page'), body, PageSchema);
-      return { records: v.parse(records, result.records) as Row[], total: result.total };
+      return { records: v.parse(records, result.records), total: result.total };
     },
-    info: (id: RecordId) => api.get(path('info'), { id }, def.schema) as Promise<Row>,
+    info: (id: RecordId): Promise<Row> => api.get(path('info'), { id }, def.schema),
     add: (values: Record<string, unknown>) => api.post(path('add'), values) as Promise<Row>,
     update: (values: Record<string, unknown>) => api.post(path('update'), values) as Promise<Row>,
     remove: (ids: RecordId[]) => api.post(path('delete'), { ids }),
@@ -42,7 +42,7 @@ export function resourceApi(def: Pick<ResourceDef, 'endpoint' | 'schema'>) {
         const body = { pageNum, pageSize: chunk, ...filterPayload(query.filters), sort: query.sort };
         const result = await api.post(path('export'), body, PageSchema);
         total = result.total;
-        all.push(...(v.parse(records, result.records) as Row[]));
+        all.push(...v.parse(records, result.records));
         onProgress?.(all.length, total);
         if (!result.records.length) break;
       }

@@ -52,7 +52,7 @@ export function formSchema(
   }
   const base = v.looseObject(entries);
   const refinements = server ? [] : (def.refine?.(mode) ?? []);
-  return refinements.length ? (v.pipe(base, ...(refinements as [])) as unknown as v.GenericSchema) : base;
+  return refinements.length ? v.pipe(base, ...refinements) : base;
 }
 
 /** The fields an Excel import fills: what the add form stores, except uploads and trees. */

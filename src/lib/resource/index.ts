@@ -6,3 +6,4 @@ export { FieldInput } from './FieldInput';
 export { Cell, cellText, optionText, StatusSwitch } from './cells';
 export { invalidate, loadOptions, useOptions } from './options';
 export type * from './types';
+export { defineResource, type ResourceInput } from './define';

@@ -1,13 +1,39 @@
 import type * as v from 'valibot';
 import type { MessageId } from '@/i18n';
+import type { Row as ListRow } from '@/machines/list';
 
 /**
  * A resource is described by data: its record schema, calls, columns, filters, form fields,
  * capabilities and messages. The list page, the form, the mock handlers, docs/api.md and the
- * generic test suite all read the same description (src/lib/resources/*).
+ * generic test suite all read the same description (src/features/<area>/resources.ts).
+ *
+ * Typed and erased forms. An area writes `defineResource(schema, { ... })` (./define.ts), which
+ * gives a `ResourceDef<typeof Schema>`: column keys, filter fields, form field keys, the label
+ * key, the status key and the default sort field must be field names of the schema's record, and
+ * callbacks get typed rows. The kit, the mock kernel, the generic suite and docs generation handle
+ * any resource through the erased form, `ResourceDef` without arguments (field names are plain
+ * strings, rows are `Row`).
+ *
+ * The erase boundary. A typed definition is assignable to the erased form with no cast: its type
+ * parameters only narrow covariantly (schema, field names), and the callbacks that take a row
+ * (`guardDelete` here, `RowAction` and `ResourcePageProps` in ResourcePage.tsx) are declared as
+ * methods, whose parameters TypeScript relates bivariantly. This is sound in use because the kit
+ * only hands a definition's callbacks rows of that definition, parsed with its schema. Keep those
+ * callbacks methods: as function properties, typed definitions would stop fitting `ResourceDef[]`.
  */
-import type { Row } from '@/machines/list';
-export type { RecordId, Row } from '@/machines/list';
+export type { RecordId } from '@/machines/list';
+
+/** The schema of a resource's records: any valibot schema whose output is an object with a numeric id. */
+export type RecordSchema = v.GenericSchema<unknown, ListRow>;
+
+/**
+ * A record of resource `S` (`Row<typeof MemberSchema>` is a `Member`). `Row` without an argument
+ * is the erased row the kit handles: an id and fields by name.
+ */
+export type Row<S extends RecordSchema = RecordSchema> = v.InferOutput<S>;
+
+/** The field names of resource `S`'s records (`string` for the erased form). */
+export type RecordKey<S extends RecordSchema = RecordSchema> = keyof Row<S> & string;
 
 /** An option of a select: a message id for fixed enums, or raw text for data (role names...). */
 export interface Option {
@@ -37,8 +63,9 @@ export type ColumnKind =
   | 'tags'
   | 'link';
 
-export interface ColumnDef {
-  key: string;
+/** A list column. `K`: the record's field names (the column shows `row[key]`). */
+export interface ColumnDef<K extends string = string> {
+  key: K;
   label: MessageId;
   kind?: ColumnKind;
   options?: Option[] | OptionsSource;
@@ -51,17 +78,21 @@ export interface ColumnDef {
 
 export type FilterKind = 'text' | 'select' | 'dateRange' | 'number';
 
-export interface FilterDef {
+/**
+ * A list filter. `key` is the query name sent to the server (any name: e.g. `keyword`);
+ * `field` / `fields` name the record fields it applies to, `K`.
+ */
+export interface FilterDef<K extends string = string> {
   key: string;
   label: MessageId;
   kind: FilterKind;
   options?: Option[] | OptionsSource;
   /** Record field the filter applies to (default: key). */
-  field?: string;
+  field?: K;
   /** Text filters: 'contains' (default) or 'equals'. */
   match?: 'contains' | 'equals';
   /** Text filters may look in several fields (e.g. username or real name). */
-  fields?: string[];
+  fields?: K[];
 }
 
 export type FieldKind =
@@ -90,8 +121,8 @@ export interface TreeOption {
   children?: TreeOption[];
 }
 
-export interface FieldDef {
-  key: string;
+/** What every form field declares; `FieldDef` adds its key. */
+export interface FieldProps {
   label: MessageId;
   kind: FieldKind;
   /** Valibot rule for the value (messages are message ids). Optional fields accept empty. */
@@ -117,13 +148,43 @@ export interface FieldDef {
    * record. Required for required fields whose rule a plain text would not pass.
    */
   example?: unknown;
-  /** Not stored: only checked by the form (e.g. a password confirmation). */
+  /** Not stored: only checked by the form, never sent (e.g. a password confirmation). Its key is free. */
   virtual?: boolean;
+  /**
+   * Sent and stored, but never part of the record the server answers (a password): the edit form
+   * starts it blank. Its key is free, as the record schema does not have it.
+   */
+  writeOnly?: boolean;
   /** Numbers: bounds and step. */
   min?: number;
   max?: number;
   step?: number;
 }
+
+/**
+ * A form field. Its key is a record field name, `K`, unless the field says it is not part of
+ * the record: `virtual: true` or `writeOnly: true`.
+ */
+export type FieldDef<K extends string = string> =
+  | (FieldProps & { key: K })
+  | (FieldProps & { key: string; virtual: true })
+  | (FieldProps & { key: string; writeOnly: true });
+
+/** The enable/disable toggle: a record field and its on/off values. */
+export interface StatusDef<K extends string = string> {
+  key: K;
+  on: unknown;
+  off: unknown;
+  label: MessageId;
+}
+
+/**
+ * The toggle as `defineResource` checks it: `on` and `off` must be values of the field `key`
+ * names (`{ key: 'enabled', on: true, off: false }` for a boolean `enabled`).
+ */
+export type TypedStatusDef<R> = {
+  [K in keyof R & string]: StatusDef<K> & { on: R[K]; off: R[K] };
+}[keyof R & string];
 
 export interface RelatedDef {
   title: MessageId;
@@ -133,23 +194,34 @@ export interface RelatedDef {
   columns: ColumnDef[];
 }
 
-export interface ResourceDef {
+/** The form's values as the cross-field rules see them: field values by key. */
+export type FormValues = Record<string, unknown>;
+
+/** A cross-field rule of the form (e.g. `v.forward(v.partialCheck(...))`), run on the form's values. */
+export type FormRule = v.PipeItem<FormValues, FormValues, v.BaseIssue<unknown>>;
+
+/**
+ * A resource, typed by its record schema `S`; write it with `defineResource(schema, { ... })`.
+ * `K`, the record's field names, follows from `S` (leave it to its default). `ResourceDef`
+ * without arguments is the erased form the kit and the mocks handle.
+ */
+export interface ResourceDef<S extends RecordSchema = RecordSchema, K extends RecordKey<S> = RecordKey<S>> {
   /** Unique name, e.g. 'user'. */
   name: string;
   /** Calls go to /<endpoint>/v1/<action>. */
   endpoint: string;
   /** The record's schema: the mock table, the response check and the form's types. */
-  schema: v.GenericSchema;
+  schema: S;
   title: MessageId;
   /** Field used to name a record in confirmations. */
-  labelKey: string;
-  columns: ColumnDef[];
-  filters: FilterDef[];
-  fields: FieldDef[];
+  labelKey: K;
+  columns: ColumnDef<K>[];
+  filters: FilterDef<K>[];
+  fields: FieldDef<K>[];
   /** Cross-field rules for the form (e.g. password confirmation), applied after the fields. */
-  refine?: (mode: 'add' | 'edit') => Array<v.GenericValidation | v.GenericTransformation>;
+  refine?: (mode: 'add' | 'edit') => FormRule[];
   /** The enable/disable toggle: field and its on/off values. */
-  status?: { key: string; on: unknown; off: unknown; label: MessageId };
+  status?: StatusDef<K>;
   can: {
     add?: boolean;
     edit?: boolean;
@@ -158,15 +230,16 @@ export interface ResourceDef {
     import?: boolean;
     detail?: boolean;
   };
-  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  defaultSort?: { field: K; order: 'asc' | 'desc' };
   related?: RelatedDef[];
   /** Page sizes offered (default 10/20/50/100). */
   pageSizes?: number[];
   /**
    * Refuses a delete before it is sent (and the mock refuses it too): e.g. a user cannot
    * delete themselves. Returns the message to show, or null.
+   * A method, not a function property: the erase boundary (see the top of this file).
    */
-  guardDelete?: (row: Row, me: { id: number } | null) => MessageId | null;
+  guardDelete?(row: Row<S>, me: { id: number } | null): MessageId | null;
 }
 
 export type { ListQuery, PageResult, Sort } from '@/machines/list';
