@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import {
   Button,
   Field,
   Input,
-  Spinner,
   Subtitle2,
   Text,
   ToggleButton,
@@ -23,7 +22,7 @@ import { optionText } from '@/lib/resource';
 import { LOGIN_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@/features/member/resources';
 import { memberApi, type MemberStats } from '@/features/member/contract';
 import type { Option } from '@/lib/resource/types';
-import { LoadError } from '@/lib/load-error';
+import { Loaded, useLoad } from '@/lib/load';
 
 const DAY = 86_400_000;
 const PRESETS = [7, 14, 30] as const;
@@ -75,25 +74,6 @@ function rangeProblem(start: string, end: string): MessageId | null {
   if (!start || !end || start >= end) return 'valid.dateRange';
   if ((new Date(end).getTime() - new Date(start).getTime()) / DAY + 1 > MAX_DAYS) return 'member.stats.rangeTooLong';
   return null;
-}
-
-type Load = { phase: 'loading' | 'ready' | 'failure'; data: MemberStats | null; error: unknown };
-
-function useStatistics(start: string, end: string) {
-  const [load, setLoad] = useState<Load>({ phase: 'loading', data: null, error: null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    setLoad((l) => ({ ...l, phase: 'loading', error: null }));
-    memberApi.statistics(start, end).then(
-      (data) => alive && setLoad({ phase: 'ready', data, error: null }),
-      (error: unknown) => alive && setLoad((l) => ({ ...l, phase: 'failure', error })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [start, end, attempt]);
-  return { ...load, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
 
 /** What every chart shares: no animation, no credits, and its language (per chart: nothing global is changed). */
@@ -189,6 +169,63 @@ function Figure({ caption, value }: { caption: MessageId; value: number }) {
 
 const label = (options: Option[], key: string, t: Translate) => optionText(options.find((o) => o.value === key), t) || key;
 
+/** The period's figures and charts; dimmed while another period loads (the old figures stay until then). */
+function Statistics({ data, busy }: { data: MemberStats; busy: boolean }) {
+  const styles = useStyles();
+  const { t, locale } = useI18n();
+  const charts = useMemo(() => {
+    return {
+      line: lineOptions(data, t, locale),
+      devices: pieOptions(
+        base(t, locale),
+        t('member.stats.deviceTitle'),
+        t('member.stats.users'),
+        data.platforms.map((p) => ({ name: label(PLATFORM_OPTIONS, p.key, t), y: p.count })),
+      ),
+      logins: pieOptions(
+        base(t, locale),
+        t('member.stats.loginTitle'),
+        t('member.stats.users'),
+        data.loginTypes.map((p) => ({ name: label(LOGIN_TYPE_OPTIONS, p.key, t), y: p.count })),
+      ),
+    };
+  }, [data, t, locale]);
+
+  return (
+    <div className={busy ? styles.busy : undefined} aria-busy={busy}>
+      <div className={styles.card}>
+        <Subtitle2>{t('member.stats.summary')}</Subtitle2>
+        <dl className={styles.figures}>
+          <Figure caption="member.stats.newUsers" value={data.period.total} />
+          <Figure caption="member.stats.newMembers" value={data.period.members} />
+          <Figure caption="member.stats.newGuests" value={data.period.guests} />
+          <Figure caption="member.stats.totalUsers" value={data.overall.total} />
+          <Figure caption="member.stats.totalMembers" value={data.overall.members} />
+          <Figure caption="member.stats.totalGuests" value={data.overall.guests} />
+          <Figure caption="member.stats.activeVip" value={data.overall.activeVip} />
+        </dl>
+      </div>
+      {data.period.total === 0 ? (
+        <div className={mergeClasses(styles.card, styles.state, styles.gap)} role="status">
+          <Subtitle2>{t('member.stats.empty')}</Subtitle2>
+        </div>
+      ) : (
+        <div className={styles.charts}>
+          <div className={mergeClasses(styles.card, styles.wide)}>
+            <Chart options={charts.line} />
+          </div>
+          <div className={styles.card}>
+            <Chart options={charts.devices} />
+          </div>
+          <div className={styles.card}>
+            <Chart options={charts.logins} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * member/membershipData: new members and new guests per day over a period (7, 14 or 30 days, or
  * a custom range), and who the period's new users are by device type and login method, with the
@@ -196,17 +233,19 @@ const label = (options: Option[], key: string, t: Translate) => optionText(optio
  */
 export default function MembershipDataPage() {
   const styles = useStyles();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
   const search = location.search as Record<string, unknown>;
   const period = useMemo(() => periodOf(search.range), [search.range]);
-  const stats = useStatistics(period.start, period.end);
+  // A new period cancels the load in flight: a late answer for an older period is never shown.
+  const range = useMemo(() => ({ start: period.start, end: period.end }), [period.start, period.end]);
+  const stats = useLoad((p: { start: string; end: string }) => memberApi.statistics(p.start, p.end), range);
   const [draft, setDraft] = useState({ start: period.start, end: period.end });
   const [problem, setProblem] = useState<MessageId | null>(null);
   const loadingRef = useRef(false);
-  loadingRef.current = stats.phase === 'loading';
+  loadingRef.current = stats.busy;
 
   useEffect(() => {
     setDraft({ start: period.start, end: period.end });
@@ -228,26 +267,6 @@ export default function MembershipDataPage() {
     setProblem(issue);
     if (!issue) go(`${draft.start}~${draft.end}`);
   };
-
-  const data = stats.data;
-  const charts = useMemo(() => {
-    if (!data) return null;
-    return {
-      line: lineOptions(data, t, locale),
-      devices: pieOptions(
-        base(t, locale),
-        t('member.stats.deviceTitle'),
-        t('member.stats.users'),
-        data.platforms.map((p) => ({ name: label(PLATFORM_OPTIONS, p.key, t), y: p.count })),
-      ),
-      logins: pieOptions(
-        base(t, locale),
-        t('member.stats.loginTitle'),
-        t('member.stats.users'),
-        data.loginTypes.map((p) => ({ name: label(LOGIN_TYPE_OPTIONS, p.key, t), y: p.count })),
-      ),
-    };
-  }, [data, t, locale]);
 
   return (
     <section className={styles.page} aria-label={t('member.stats.title')}>
@@ -279,49 +298,7 @@ export default function MembershipDataPage() {
         <Text role="status">{t('member.stats.showing', { start: period.start, end: period.end })}</Text>
       </div>
 
-      {stats.phase === 'failure' ? (
-        <LoadError error={stats.error} onRetry={stats.retry} />
-      ) : null}
-
-      {!data && stats.phase === 'loading' ? (
-        <div className={styles.state}>
-          <Spinner label={t('common.loading')} />
-        </div>
-      ) : null}
-
-      {data && charts ? (
-        <div className={stats.phase === 'loading' ? styles.busy : undefined} aria-busy={stats.phase === 'loading'}>
-          <div className={styles.card}>
-            <Subtitle2>{t('member.stats.summary')}</Subtitle2>
-            <dl className={styles.figures}>
-              <Figure caption="member.stats.newUsers" value={data.period.total} />
-              <Figure caption="member.stats.newMembers" value={data.period.members} />
-              <Figure caption="member.stats.newGuests" value={data.period.guests} />
-              <Figure caption="member.stats.totalUsers" value={data.overall.total} />
-              <Figure caption="member.stats.totalMembers" value={data.overall.members} />
-              <Figure caption="member.stats.totalGuests" value={data.overall.guests} />
-              <Figure caption="member.stats.activeVip" value={data.overall.activeVip} />
-            </dl>
-          </div>
-          {data.period.total === 0 ? (
-            <div className={mergeClasses(styles.card, styles.state, styles.gap)} role="status">
-              <Subtitle2>{t('member.stats.empty')}</Subtitle2>
-            </div>
-          ) : (
-            <div className={styles.charts}>
-              <div className={mergeClasses(styles.card, styles.wide)}>
-                <Chart options={charts.line} />
-              </div>
-              <div className={styles.card}>
-                <Chart options={charts.devices} />
-              </div>
-              <div className={styles.card}>
-                <Chart options={charts.logins} />
-              </div>
-            </div>
-          )}
-        </div>
-      ) : null}
+      <Loaded load={stats}>{(data, busy) => <Statistics data={data} busy={busy} />}</Loaded>
     </section>
   );
 }

@@ -1,15 +1,30 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Field, Input, Spinner, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
+import { useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
 import { CARD_NUMBER, referrerFormSchema } from '@/features/member/resources';
 import { memberApi, type Member } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 
-type Preview = { state: 'idle' } | { state: 'loading' } | { state: 'found'; member: Member } | { state: 'missing' };
-
 const INITIAL = { referrerCard: '' };
+
+/** Typing pauses this long before a card is looked up. */
+const LOOKUP_DELAY_MS = 250;
+
+/** The member with this card, after a pause in typing; none without a card to look up. */
+async function findReferrer(card: string | null, signal: AbortSignal): Promise<Member | null> {
+  if (!card) return null;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, LOOKUP_DELAY_MS);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+  return memberApi.findByCard(card);
+}
 
 /**
  * Set referrer: another member, picked by card number. The member found is shown before
@@ -22,26 +37,11 @@ export function ReferrerDialog({ member, onClose, onDone }: { member: Member; on
   const schema = useMemo(() => referrerFormSchema(member.cardNumber), [member.cardNumber]);
   const { form, error, run, dirty } = useActionForm(schema, INITIAL, 'msg.modifyFailed');
   const card = form.values.referrerCard.trim();
-  const [preview, setPreview] = useState<Preview>({ state: 'idle' });
-
-  useEffect(() => {
-    if (!CARD_NUMBER.test(card) || card === member.cardNumber) {
-      setPreview({ state: 'idle' });
-      return;
-    }
-    let alive = true;
-    setPreview({ state: 'loading' });
-    const timer = setTimeout(() => {
-      memberApi.findByCard(card).then(
-        (found) => alive && setPreview(found ? { state: 'found', member: found } : { state: 'missing' }),
-        () => alive && setPreview({ state: 'idle' }),
-      );
-    }, 250);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [card, member.cardNumber]);
+  // Each keystroke cancels the lookup in flight: the preview always matches the card typed.
+  const lookup = CARD_NUMBER.test(card) && card !== member.cardNumber ? card : null;
+  // A failed lookup shows nothing: the server checks the card again on submit.
+  const preview = useLoad(findReferrer, lookup);
+  const found = lookup && preview.state === 'success' ? preview.data : undefined;
 
   const submit = () =>
     run(async (values) => {
@@ -68,9 +68,9 @@ export function ReferrerDialog({ member, onClose, onDone }: { member: Member; on
         />
       </Field>
       <div role="status" aria-live="polite">
-        {preview.state === 'loading' ? <Spinner size="tiny" label={t('member.referrer.searching')} labelPosition="after" /> : null}
-        {preview.state === 'found' ? <Text weight="semibold">{t('member.referrer.preview', { name: preview.member.name, card: preview.member.cardNumber })}</Text> : null}
-        {preview.state === 'missing' ? <Text>{t('member.referrer.notFound')}</Text> : null}
+        {lookup && preview.state === 'loading' ? <Spinner size="tiny" label={t('member.referrer.searching')} labelPosition="after" /> : null}
+        {found ? <Text weight="semibold">{t('member.referrer.preview', { name: found.name, card: found.cardNumber })}</Text> : null}
+        {found === null ? <Text>{t('member.referrer.notFound')}</Text> : null}
       </div>
     </ActionDialog>
   );

@@ -18,6 +18,7 @@ import { ArrowDownloadRegular, LinkRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { formatBytes, formatDateTime, formatNumber } from '@/lib/format';
 import type { Attachment } from '@/features/system/contract';
+import { useLoad } from '@/lib/load';
 
 /** Text files show their first lines. */
 export const TEXT_PREVIEW_LINES = 20;
@@ -53,25 +54,24 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
+/** A text file's first lines, and whether there are more. */
+async function readText(url: string, signal: AbortSignal): Promise<{ lines: string[]; more: boolean }> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(String(response.status));
+  const lines = (await response.text()).split(/\r?\n/);
+  return { lines: lines.slice(0, TEXT_PREVIEW_LINES), more: lines.length > TEXT_PREVIEW_LINES };
+}
+
 function TextPreview({ url, onError }: { url: string; onError: () => void }) {
   const styles = useStyles();
   const { t } = useI18n();
-  const [state, setState] = useState<{ lines: string[]; more: boolean } | null>(null);
+  // Another file cancels the read in flight (its fetch aborts): a slow file never shows under another's name.
+  const file = useLoad(readText, url);
   useEffect(() => {
-    let alive = true;
-    fetch(url)
-      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
-      .then((text) => {
-        if (!alive) return;
-        const lines = text.split(/\r?\n/);
-        setState({ lines: lines.slice(0, TEXT_PREVIEW_LINES), more: lines.length > TEXT_PREVIEW_LINES });
-      })
-      .catch(() => alive && onError());
-    return () => {
-      alive = false;
-    };
-  }, [url, onError]);
-  if (!state) return <Spinner size="small" label={t('common.loading')} />;
+    if (file.state === 'failure') onError();
+  }, [file.state, onError]);
+  if (file.state !== 'success' || !file.data) return <Spinner size="small" label={t('common.loading')} />;
+  const state = file.data;
   return (
     <div style={{ width: '100%' }}>
       <pre className={styles.text}>{state.lines.join('\n')}</pre>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useBlocker, useRouterState } from '@tanstack/react-router';
 import {
   Button,
@@ -20,7 +20,7 @@ import { useForm } from '@/lib/form';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
 import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig, systemApi } from '@/features/system/contract';
-import { LoadError } from '@/lib/load-error';
+import { Loaded, useLoad } from '@/lib/load';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },
@@ -48,7 +48,6 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
   muted: { color: tokens.colorNeutralForeground3 },
   flush: { margin: 0 },
-  state: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
 });
 
 type NumberKey = Exclude<keyof ConfigValues, 'defaultLanguage'>;
@@ -226,36 +225,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
  * form (GET config/v1/get, POST config/v1/update), checked with the same schema as the server.
  */
 export default function ConfigPage() {
-  const styles = useStyles();
-  const { t } = useI18n();
-  const [config, setConfig] = useState<SystemConfig | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    let alive = true;
-    setError(null);
-    systemApi.config().then(
-      (c) => alive && setConfig(c),
-      (e: unknown) => alive && setError(e),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-
-  if (error) {
-    return (
-      <LoadError error={error} onRetry={retry} />
-    );
-  }
-  if (!config) {
-    return (
-      <div className={styles.state}>
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  }
-  return <SettingsForm config={config} onSaved={setConfig} />;
+  const config = useLoad(() => systemApi.config());
+  // The save answers with the settings as stored: they become the data, no second request.
+  return <Loaded load={config}>{(data) => <SettingsForm config={data} onSaved={config.setData} />}</Loaded>;
 }

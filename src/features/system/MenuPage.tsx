@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import {
   Button,
   Input,
@@ -40,6 +40,7 @@ import type { MenuRow } from '@/features/system/contract';
 import { menuResource } from '@/features/system/resources';
 import { useActors } from '@/lib/session-context';
 import { systemApi } from '@/features/system/contract';
+import { Loading, useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 
 const useStyles = makeStyles({
@@ -88,35 +89,17 @@ export default function MenuPage() {
   const { t, locale } = useI18n();
   const { session } = useActors();
   const api = useMemo(() => resourceApi(menuResource), []);
-  const [tree, setTree] = useState<MenuItem[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
+  const menu = useLoad(() => systemApi.menuTree());
+  const tree = menu.data;
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [form, setForm] = useState<FormState | null>(null);
   const [changed, setChanged] = useState(false);
 
+  // Loaded with nothing open: open the first group, so the page shows what a group holds.
   useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    systemApi
-      .menuTree()
-      .then((items) => {
-        if (!alive) return;
-        setTree(items);
-        setError(null);
-        // First load: open the first group so the page shows what a group holds.
-        setExpanded((prev) => (prev.size || !items.length ? prev : new Set([items[0].id])));
-      })
-      .catch((e: unknown) => alive && setError(e))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+    if (tree?.length) setExpanded((prev) => (prev.size ? prev : new Set([tree[0].id])));
+  }, [tree]);
 
   const groups = useMemo(() => tree ?? [], [tree]);
   const needle = keyword.trim().toLowerCase();
@@ -269,7 +252,7 @@ export default function MenuPage() {
             onChange={(_, d) => setKeyword(d.value)}
           />
           <Tooltip content={t('list.refresh')} relationship="label">
-            <Button appearance="subtle" icon={loading && tree ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />} disabled={loading} onClick={reload} />
+            <Button appearance="subtle" icon={menu.state === 'reloading' ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />} disabled={menu.busy} onClick={menu.reload} />
           </Tooltip>
         </div>
         {tree ? (
@@ -277,12 +260,10 @@ export default function MenuPage() {
             {needle ? t('system.menu.matches', { count: visible.reduce((n, g) => n + 1 + (g.children?.length ?? 0), 0) }) : t('system.menu.summary', { groups: groups.length, pages: pageCount })}
           </Text>
         ) : null}
-        {error && !tree ? (
-          <LoadError error={error} onRetry={reload} />
+        {menu.state === 'failure' ? (
+          <LoadError error={menu.error} onRetry={menu.retry} />
         ) : !tree ? (
-          <div className={styles.state}>
-            <Spinner label={t('common.loading')} />
-          </div>
+          <Loading />
         ) : !visible.length ? (
           <div className={styles.state} role="status">
             <Text>{needle ? t('list.emptyFiltered') : t('list.empty')}</Text>
@@ -329,7 +310,7 @@ export default function MenuPage() {
             invalidate('menu');
             if (parentId) setExpanded((prev) => new Set(prev).add(parentId));
             setChanged(true);
-            reload();
+            menu.reload();
           }}
         />
       ) : null}

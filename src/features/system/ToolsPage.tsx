@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import {
   Button,
@@ -29,6 +29,7 @@ import {
   type ToolStatus,
   systemApi,
 } from '@/features/system/contract';
+import { useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 
 const useStyles = makeStyles({
@@ -79,7 +80,9 @@ function resultText(action: ToolAction, result: unknown, t: Translate, locale: '
 interface ToolCardProps {
   action: ToolAction;
   icon: ReactNode;
+  /** The last runs; null until loaded (or when they could not be: the page says why, once). */
   status: ToolStatus | null;
+  statusLoading: boolean;
   danger?: boolean;
   /** Extra inputs (the recompute date); `check` refuses a run before the confirmation. */
   children?: ReactNode;
@@ -90,7 +93,7 @@ interface ToolCardProps {
 }
 
 /** One maintenance action: what it does, when it last ran and with what result, and a guarded button. */
-function ToolCard({ action, icon, status, danger, children, check, confirmValues, run, onDone }: ToolCardProps) {
+function ToolCard({ action, icon, status, statusLoading, danger, children, check, confirmValues, run, onDone }: ToolCardProps) {
   const styles = useStyles();
   const { t, locale } = useI18n();
   const notify = useNotify();
@@ -138,14 +141,16 @@ function ToolCard({ action, icon, status, danger, children, check, confirmValues
         {t(`system.tools.${action}.description`)}
       </Text>
       {children}
-      <Text size={200} className={styles.muted}>
-        {status === null
-          ? t('common.loading')
-          : last
-            ? t('system.tools.lastRun', { time: formatDateTime(last.time, locale), name: last.operator })
-            : t('system.tools.neverRun')}
-        {lastText && !outcome ? ` · ${lastText}` : ''}
-      </Text>
+      {status === null && !statusLoading ? null : (
+        <Text size={200} className={styles.muted}>
+          {status === null
+            ? t('common.loading')
+            : last
+              ? t('system.tools.lastRun', { time: formatDateTime(last.time, locale), name: last.operator })
+              : t('system.tools.neverRun')}
+          {lastText && !outcome ? ` · ${lastText}` : ''}
+        </Text>
+      )}
       {outcome ? (
         <MessageBar intent={outcome.intent} role={outcome.intent === 'error' ? 'alert' : 'status'}>
           <MessageBarBody>{outcome.text}</MessageBarBody>
@@ -175,21 +180,11 @@ export default function ToolsPage() {
   const styles = useStyles();
   const { t } = useI18n();
   const { session } = useActors();
-  const [status, setStatus] = useState<ToolStatus | null>(null);
-  const [statusError, setStatusError] = useState<unknown>(null);
+  // A run changes when it last ran: the cards reload the status after one, keeping it on screen.
+  const status = useLoad(() => systemApi.toolStatus());
+  const current = status.data ?? null;
   const [date, setDate] = useState(yesterday);
   const [dateError, setDateError] = useState<MessageId | null>(null);
-
-  const loadStatus = useCallback(() => {
-    systemApi.toolStatus().then(
-      (s) => {
-        setStatus(s);
-        setStatusError(null);
-      },
-      (e: unknown) => setStatusError(e),
-    );
-  }, []);
-  useEffect(loadStatus, [loadStatus]);
 
   const checkDate = (): MessageId | null => {
     const problem: MessageId | null = !date ? 'system.tools.recompute.dateRequired' : date >= isoDay(new Date()) ? 'system.tools.recompute.pastDay' : null;
@@ -202,30 +197,30 @@ export default function ToolsPage() {
       <MessageBar intent="info">
         <MessageBarBody>{t('system.tools.notice')}</MessageBarBody>
       </MessageBar>
-      {statusError ? (
-        <LoadError error={statusError} onRetry={loadStatus} />
-      ) : null}
+      {status.state === 'failure' ? <LoadError error={status.error} onRetry={status.retry} /> : null}
       <div className={styles.grid}>
         <ToolCard
           action="refreshCache"
           icon={<ArrowSyncRegular />}
-          status={status}
+          status={current}
+          statusLoading={status.state === 'loading'}
           run={async () => {
             const result = await systemApi.refreshCache();
             for (const endpoint of CLIENT_CACHES) invalidate(endpoint);
             session.send({ type: 'REFRESH_MENU' });
             return result;
           }}
-          onDone={loadStatus}
+          onDone={status.reload}
         />
         <ToolCard
           action="recompute"
           icon={<CalculatorRegular />}
-          status={status}
+          status={current}
+          statusLoading={status.state === 'loading'}
           check={checkDate}
           confirmValues={{ date }}
           run={() => systemApi.recompute(date)}
-          onDone={loadStatus}
+          onDone={status.reload}
         >
           <Field label={{ children: t('system.tools.recompute.date'), htmlFor: 'tool-recompute-date' }} validationMessage={dateError ? t(dateError) : undefined} required>
             <Input
@@ -240,8 +235,8 @@ export default function ToolsPage() {
             />
           </Field>
         </ToolCard>
-        <ToolCard action="clearSessions" icon={<PersonDeleteRegular />} status={status} danger run={() => systemApi.clearSessions()} onDone={loadStatus} />
-        <ToolCard action="rebuildIndex" icon={<DatabaseSearchRegular />} status={status} run={() => systemApi.rebuildIndex()} onDone={loadStatus} />
+        <ToolCard action="clearSessions" icon={<PersonDeleteRegular />} status={current} statusLoading={status.state === 'loading'} danger run={() => systemApi.clearSessions()} onDone={status.reload} />
+        <ToolCard action="rebuildIndex" icon={<DatabaseSearchRegular />} status={current} statusLoading={status.state === 'loading'} run={() => systemApi.rebuildIndex()} onDone={status.reload} />
       </div>
     </div>
   );
