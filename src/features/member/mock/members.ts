@@ -8,8 +8,11 @@ import {
   LookupFormSchema,
   RechargeFormSchema,
   VipFormSchema,
+  beanRelated,
   memberResource,
+  paymentRelated,
   referrerFormSchema,
+  watchRelated,
 } from '../resources';
 import type { FilterDef } from '@/lib/resource/types';
 import {
@@ -28,7 +31,7 @@ import { CHANNEL_TABLE, type Channel } from '@/features/channel/contract';
 import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
 import { defineTable, worldTable } from '@/mocks/db';
 import { API, authed, body, language, ok, page, refuse, type MockUser } from '@/mocks/http';
-import { crudHandlers, validRange } from '@/mocks/resource';
+import { crudHandlers, fieldLabels, validRange } from '@/mocks/resource';
 import type { Table } from '@/mocks/table';
 
 /*
@@ -548,11 +551,26 @@ function seedMembers(faker: Faker, count: number): Member[] {
  * Tables. Channels first: members point at them.
  * ---------------------------------------------------------------------------------------------- */
 
-const members = defineTable<Member>('members', MemberSchema, ({ faker, members: count }) => seedMembers(faker, count));
+const members = defineTable<Member>('members', MemberSchema, ({ faker, members: count }) => seedMembers(faker, count), {
+  label: 'member.table.members',
+  fields: { ...fieldLabels(memberResource), referrerId: 'member.field.referrerId' },
+  after: [CHANNEL_TABLE, DRAMA_TABLE],
+});
+/** Labels shared by the history tables. */
+const RECORD_FIELDS = { id: 'list.id', memberId: 'member.record.memberId', dramaId: 'member.record.dramaId' } as const;
 /** History tables: filled member by member when first asked for (see `materialise`), plus the console's own writes. */
-const payments = defineTable<PaymentRecord>('memberPayments', PaymentRecordSchema);
-const beanLogs = defineTable<BeanLog>('memberBeans', BeanLogSchema);
-const watches = defineTable<WatchRecord>('memberWatches', WatchRecordSchema);
+const payments = defineTable<PaymentRecord>('memberPayments', PaymentRecordSchema, undefined, {
+  label: 'member.payment.title',
+  fields: { ...RECORD_FIELDS, ...fieldLabels(paymentRelated), thirdPartyNo: 'member.payment.thirdPartyNo', refundTime: 'member.field.refundTime' },
+});
+const beanLogs = defineTable<BeanLog>('memberBeans', BeanLogSchema, undefined, {
+  label: 'member.bean.title',
+  fields: { ...RECORD_FIELDS, ...fieldLabels(beanRelated), orderNo: 'member.payment.orderNo' },
+});
+const watches = defineTable<WatchRecord>('memberWatches', WatchRecordSchema, undefined, {
+  label: 'member.watch.title',
+  fields: { ...RECORD_FIELDS, ...fieldLabels(watchRelated) },
+});
 
 export const memberTables = { members, payments, beanLogs, watches };
 
@@ -575,7 +593,7 @@ export async function materialise(member: Member): Promise<void> {
   await pending;
 }
 
-function consoleId(table: Table<{ id: number }>): number {
+function consoleId<T extends { id: number }>(table: Table<T>): number {
   return Math.max(CONSOLE_IDS, table.nextId());
 }
 
@@ -661,25 +679,18 @@ class MemberIndex {
 }
 const memberIndex = new MemberIndex();
 
-/** Keeps the index in step with every write to the members table (requests, journal replay, seeding, reset). */
-function watchWrites(table: Table<Member>) {
-  const t = table as unknown as Record<'insert' | 'update' | 'remove' | 'seed' | 'clear', (...args: unknown[]) => unknown>;
-  for (const method of ['insert', 'remove', 'seed', 'clear'] as const) {
-    const original = t[method].bind(table);
-    t[method] = (...args: unknown[]) => {
-      memberIndex.reset();
-      const result = original(...args);
-      return result instanceof Promise ? result.finally(() => memberIndex.reset()) : result;
-    };
-  }
-  const update = t.update.bind(table);
-  t.update = (...args: unknown[]) => {
-    const id = args[0] as number;
-    const fields = Object.keys((args[1] as object) ?? {});
-    return (update(...args) as Promise<unknown>).finally(() => memberIndex.patch(id, fields));
-  };
-}
-watchWrites(members);
+/**
+ * The index follows the members table's own events: a request's update patches the touched slot
+ * (and drops the sort orders of the fields it changed); an insert or a remove, and any wholesale
+ * change (seeding, a demo reset, the journal replayed after a reload), start it again.
+ */
+members.onWrite((event) => {
+  if (event.op !== 'update' || !event.before || !event.after) return memberIndex.reset();
+  const before = event.before as Record<string, unknown>;
+  const after = event.after as Record<string, unknown>;
+  memberIndex.patch(Number(event.id), Object.keys(after).filter((key) => before[key] !== after[key]));
+});
+members.onReload(() => memberIndex.reset());
 
 type SlotTest = (slot: number) => boolean;
 

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import * as v from 'valibot';
-import { isMessageId, translate, type MessageId } from '@/i18n';
+import { isMessageId, type MessageId } from '@/i18n';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { isoDay } from '@/lib/format';
 import {
@@ -17,14 +17,11 @@ import {
   AttachmentSchema,
   CONFIG_DEFAULTS,
   ConfigValuesSchema,
-  MASK,
-  OpLogSchema,
   SystemConfigSchema,
   TOOL_ACTIONS,
   type AppVersion,
   type Attachment,
   type AttachmentKind,
-  type OpLog,
   type SystemConfig,
   type ToolAction,
   type ToolStatus,
@@ -32,8 +29,9 @@ import {
 import { db, defineTable } from '@/mocks/db';
 import { systemTables } from './tables';
 import { API, authed, body, language, ok, refuse } from '@/mocks/http';
-import { crudHandlers } from '@/mocks/resource';
-import { observeWrites, type WriteEvent } from '@/mocks/table';
+import { appendLog, defineLogHistory, defineLogSubject, entryOf, logSubjects, oplog, presentLog, settled, type LogEntry, type LogRow } from '@/mocks/oplog';
+import { crudHandlers, fieldLabels } from '@/mocks/resource';
+import type { WriteEvent } from '@/mocks/table';
 
 /*
  * System settings beyond users, roles and menus: app versions, the file library (and the upload
@@ -268,83 +266,44 @@ function seedVersions(): AppVersion[] {
 
 /* ================================================================ tables */
 
-export const versions = defineTable<AppVersion>('versions', AppVersionSchema, seedVersions);
-export const attachments = defineTable<Attachment>('attachments', AttachmentSchema, seedAttachments);
-export const settings = defineTable<SystemConfig>('config', SystemConfigSchema, () => [
-  { id: 1, ...CONFIG_DEFAULTS, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTime: '2026-01-05T09:00:00.000Z', updatedBy: 'admin' },
-]);
-/** The operation log itself is not audited (a write to it would log itself). */
-export const oplog = defineTable<OpLog>('oplog', OpLogSchema, seedOplog, { audited: false });
+export const versions = defineTable<AppVersion>('versions', AppVersionSchema, seedVersions, {
+  label: 'system.oplog.table.versions',
+  fields: fieldLabels(versionResource),
+});
+export const attachments = defineTable<Attachment>('attachments', AttachmentSchema, seedAttachments, {
+  label: 'system.oplog.table.attachments',
+  fields: fieldLabels(attachmentResource),
+});
+const CONFIG_FIELDS = {
+  id: 'list.id',
+  ...(Object.fromEntries(Object.keys(CONFIG_DEFAULTS).map((key) => [key, `system.config.${key}`])) as Record<keyof typeof CONFIG_DEFAULTS, MessageId>),
+  requestTimeoutMs: 'system.config.requestTimeout',
+  updateTime: 'list.updateTime',
+  updatedBy: 'system.config.updatedBy',
+} satisfies Record<keyof SystemConfig, MessageId>;
+export const settings = defineTable<SystemConfig>(
+  'config',
+  SystemConfigSchema,
+  () => [{ id: 1, ...CONFIG_DEFAULTS, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTime: '2026-01-05T09:00:00.000Z', updatedBy: 'admin' }],
+  { label: 'system.oplog.table.config', fields: CONFIG_FIELDS },
+);
 
 /* ================================================================ operation log */
 
-/** Field names that hold secrets: never stored in the log, only that they changed. */
-const SECRET = /pass(?:word)?|secret|token/i;
+// The log itself is the mock kernel's (src/mocks/oplog.ts); the system area serves it, names its
+// maintenance actions and seeds the history of its own tables.
+defineLogSubject('tools', 'system.oplog.table.tools');
+defineLogHistory(seedOplog);
 
-/** Long values (data: URLs...) are shortened in the log; the diff is computed on the full values. */
-function shorten(value: unknown): unknown {
-  return typeof value === 'string' && value.length > 240 ? `${value.slice(0, 96)}…` : value;
-}
-
-function masked(row: unknown): Json | null {
-  if (!row || typeof row !== 'object') return null;
-  const out: Json = {};
-  for (const [key, value] of Object.entries(row as Json)) out[key] = SECRET.test(key) ? MASK : shorten(value);
-  return out;
-}
-
-function changedKeys(before: unknown, after: unknown): string[] {
-  const a = (before ?? {}) as Json;
-  const b = (after ?? {}) as Json;
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  if (!before || !after) return keys.filter((k) => k !== 'id');
-  return keys.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-}
-
-type Entry = Omit<OpLog, 'id'>;
-
-function entryOf(event: WriteEvent, time = new Date().toISOString()): Entry {
-  return {
-    time,
-    operatorId: event.by?.id ?? null,
-    operator: event.by?.name ?? 'system',
-    table: event.table,
-    recordId: String(event.id),
-    op: event.op,
-    before: masked(event.before),
-    after: masked(event.after),
-    changed: changedKeys(event.before, event.after),
-  };
-}
-
-let lastLogId = 0;
-const pending = new Set<Promise<unknown>>();
-
-/** Appends to the log. Ids are handed out at once, so writes in one request never share one. */
-export function appendLog(entry: Entry): void {
-  lastLogId = Math.max(lastLogId, oplog.nextId() - 1) + 1;
-  const insert = oplog.insert({ ...entry, id: lastLogId });
-  pending.add(insert);
-  void insert.finally(() => pending.delete(insert));
-}
-
-/** Waits for log writes still in flight (a read right after a write sees it). */
-async function settled(): Promise<void> {
-  while (pending.size) await Promise.all([...pending]);
-}
-
-observeWrites((event) => {
-  if (event.table !== oplog.name) appendLog(entryOf(event));
-});
+type Entry = LogEntry;
 
 /** A history that matches the seeded data: each seeded row's creation, and a few later edits. */
-function seedOplog(): OpLog[] {
+function seedOplog(): Entry[] {
   const admin = { id: 1, name: 'admin' };
   const operator = { id: 2, name: 'operator' };
   const entries: Entry[] = [];
   const add = (event: WriteEvent, time: string) => entries.push(entryOf(event, time));
   const shift = (iso: string, hours: number) => new Date(new Date(iso).getTime() + hours * 3600000).toISOString();
-
   for (const u of systemTables.users.all().filter((u) => u.id > 2)) add({ table: 'users', op: 'insert', id: u.id, before: null, after: u, by: admin }, u.createTime);
   for (const row of versions.all()) {
     add({ table: 'versions', op: 'insert', id: row.id, before: null, after: { ...row, forceUpdate: false }, by: admin }, row.createTime);
@@ -374,7 +333,7 @@ function seedOplog(): OpLog[] {
   entries.push(toolEntry('refreshCache', admin, { caches: ['menu', 'role', 'config'], count: 3 }, '2026-11-18T01:30:00.000Z'));
   entries.push(toolEntry('recompute', admin, { date: '2026-11-16', rows: rowsFor('2026-11-16') }, '2026-11-17T02:10:00.000Z'));
 
-  return entries.sort((a, b) => a.time.localeCompare(b.time)).map((e, i) => ({ ...e, id: i + 1 }));
+  return entries;
 }
 
 function toolEntry(action: ToolAction, by: { id: number; name: string }, result: Json, time = new Date().toISOString()): Entry {
@@ -445,24 +404,19 @@ export const systemHandlers = [
     await settled();
   }),
 
-  /** The tables the log has seen, named in the caller's language (the log's table filter). */
+  /** Every table the log can name, in the caller's language (the log's table filter and column). */
   http.post(
     `${API}/oplogTable/v1/page`,
     authed(async ({ request }) => {
       await settled();
-      const known = ['users', 'roles', 'menus', 'versions', 'attachments', 'config', 'tools'];
-      const names = [...new Set([...known, ...oplog.all().map((row) => row.table)])];
-      const lang = language(request);
-      const records = names.map((name) => {
-        const id = `system.oplog.table.${name}`;
-        return { id: name, name: isMessageId(id) ? translate(lang, id) : name };
-      });
+      const records = logSubjects(language(request));
       return ok({ records, total: records.length });
     }),
   ),
 
   // Read-only: the definition offers no writes, so crudHandlers registers page, export and info.
-  ...crudHandlers<OpLog>({ def: oplogResource, table: oplog }),
+  // Each record comes with its changed fields' names and every field's name in the caller's language.
+  ...crudHandlers<LogRow>({ def: oplogResource, table: oplog, present: (row, { request }) => presentLog(row, language(request)) }),
 
   /* ---- app versions */
   ...crudHandlers<AppVersion>({
@@ -606,9 +560,3 @@ export const systemHandlers = [
     }),
   ),
 ];
-
-/** For tests: the log's rows once pending writes have landed. */
-export async function logRows(): Promise<OpLog[]> {
-  await settled();
-  return oplog.all();
-}
