@@ -111,7 +111,12 @@ export function allTables(): readonly AnyTable[] {
  * `after` ('all': for every table without 'all'). Throws on a name no loaded area defines, and
  * on a cycle.
  */
-export function seedOrder(tables: readonly Pick<Registered, 'table' | 'after'>[] = registry): Registered[] {
+export function seedOrder(): Registered[] {
+  return orderForSeeding(registry);
+}
+
+/** The rule of `seedOrder`, for any list of tables. */
+export function orderForSeeding<R extends { table: { name: string }; after: readonly string[] | 'all' }>(tables: readonly R[]): R[] {
   const names = new Set(tables.map((r) => r.table.name));
   for (const r of tables) {
     if (r.after === 'all') continue;
@@ -119,10 +124,9 @@ export function seedOrder(tables: readonly Pick<Registered, 'table' | 'after'>[]
     if (unknown) throw new Error(`mock table '${r.table.name}' seeds after '${unknown}', which no loaded area defines`);
   }
   const done = new Set<string>();
-  const order: Registered[] = [];
-  const waiting = [...tables] as Registered[];
-  const ready = (r: Registered) =>
-    r.after === 'all' ? waiting.every((w) => w === r || w.after === 'all') : r.after.every((n) => done.has(n));
+  const order: R[] = [];
+  const waiting = [...tables];
+  const ready = (r: R) => (r.after === 'all' ? waiting.every((w) => w === r || w.after === 'all') : r.after.every((n) => done.has(n)));
   while (waiting.length) {
     const next = waiting.findIndex(ready);
     if (next < 0) throw new Error(`mock tables wait for each other: ${waiting.map((r) => r.table.name).join(', ')}`);

@@ -7,6 +7,7 @@ import { attachmentKindOf, attachmentResource } from '@/features/system/resource
 import { LoginResultSchema } from '@/features/auth/contract';
 import { ATTACHMENT_KINDS, UploadResultSchema, type Attachment } from '@/features/system/contract';
 import { DEMO_CLIP } from '@/features/system/mock/settings';
+import { dramas } from '@/features/theater/mock';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();
@@ -40,6 +41,19 @@ describe('file library', () => {
     const { rows } = await list({ kind: 'video' });
     expect(rows.length).toBeGreaterThanOrEqual(4);
     for (const r of rows) expect(r).toMatchObject({ url: '/demo/clip.webm', mime: 'video/webm', size: clip.length, sessionOnly: false });
+  });
+
+  it('names only the theater’s dramas: posters, episodes, subtitles and teasers agree with the catalogue', async () => {
+    await signIn();
+    const titles = new Set(dramas.all().map((d) => d.name));
+    const { rows } = await list();
+    const named = rows.flatMap((r) => {
+      const m = /^(.+?)-(?:封面\.svg|第\d+集|预告片\.webm)/.exec(r.name) ?? /^新剧预告-(.+)\.webm$/.exec(r.name);
+      return m ? [m[1]] : [];
+    });
+    expect(named.length).toBeGreaterThanOrEqual(11);
+    expect(named.filter((title) => !titles.has(title))).toEqual([]);
+    expect(rows.filter((r) => r.name.endsWith('-封面.svg'))).toHaveLength(4);
   });
 
   it('filters by kind', async () => {

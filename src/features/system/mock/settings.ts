@@ -26,7 +26,8 @@ import {
   type ToolAction,
   type ToolStatus,
 } from '../contract';
-import { db, defineTable } from '@/mocks/db';
+import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
+import { db, defineTable, worldTable } from '@/mocks/db';
 import { systemTables } from './tables';
 import { API, authed, body, language, ok, refuse } from '@/mocks/http';
 import { appendLog, defineLogHistory, defineLogSubject, entryOf, logSubjects, oplog, presentLog, settled, type LogEntry, type LogRow } from '@/mocks/oplog';
@@ -147,9 +148,10 @@ const SRT_JA = `1
 三年後、私たちは他人に戻る。
 `;
 
-const TEXTS: Array<[name: string, content: string, mime?: string]> = [
-  ['霸道总裁的契约新娘-第1集-中文字幕.srt', SRT_ZH, 'application/x-subrip'],
-  ['霸道总裁的契约新娘-第1集-日文字幕.srt', SRT_JA, 'application/x-subrip'],
+/** The text files: the most watched drama's subtitles, agreements, the month's push copy (naming the newest drama). */
+const texts = (top: Drama, newest: Drama): Array<[name: string, content: string, mime?: string]> => [
+  [`${top.name}-第1集-中文字幕.srt`, SRT_ZH, 'application/x-subrip'],
+  [`${top.name}-第1集-日文字幕.srt`, SRT_JA, 'application/x-subrip'],
   [
     '用户协议-v3.txt',
     '短剧平台用户协议（第三版）\n\n一、总则\n1.1 本协议是您与本平台之间关于使用短剧服务的约定。\n1.2 注册或登录即表示您已阅读并同意本协议。\n\n二、账号\n2.1 您应妥善保管账号与密码。\n2.2 账号仅限本人使用，不得转让。\n\n三、金豆与会员\n3.1 金豆为平台虚拟货币，用于解锁剧集，不可兑换现金。\n3.2 VIP 会员在有效期内可观看全部会员剧集。\n',
@@ -160,7 +162,7 @@ const TEXTS: Array<[name: string, content: string, mime?: string]> = [
   ],
   [
     '推送文案-11月.txt',
-    '【11月推送文案】\n1. 新剧上线：《重生之我在古代当首富》全集免费看前10集！\n2. 金豆充值满1000送200，仅限本周末。\n3. 您的VIP会员即将到期，续费立享8折。\n4. 连续签到7天，领取神秘大礼包。\n',
+    `【11月推送文案】\n1. 新剧上线：《${newest.name}》前${newest.free}集免费看！\n2. 金豆充值满1000送200，仅限本周末。\n3. 您的VIP会员即将到期，续费立享8折。\n4. 连续签到7天，领取神秘大礼包。\n`,
   ],
   [
     '版本更新说明-1.5.2.md',
@@ -179,16 +181,22 @@ const OTHERS: Array<[name: string, content: unknown]> = [
 
 const ICONS = ['logo', 'system', 'member', 'theater', 'channel', 'operate', 'push', 'statistics', 'market', 'tools'];
 
+/**
+ * The file library as the demo world has it. Every drama it names is one of the theater's
+ * dramas (read through the world, so the table seeds after them: `after: [DRAMA_TABLE]`): posters
+ * of the four most watched, their episodes and trailers, the newest drama's teaser and push copy.
+ */
 function seedAttachments(): Attachment[] {
+  const dramas = worldTable<Drama>(DRAMA_TABLE).all();
+  if (dramas.length < 4) throw new Error('the file library names four dramas: seed the theater first');
+  const popular = [...dramas].sort((a, b) => b.weight - a.weight || a.id - b.id);
+  const [first, second, third] = popular;
+  const newest = dramas.reduce((a, b) => (b.id > a.id ? b : a));
   const files: Array<{ name: string; url: string; mime?: string; size?: number }> = [];
   for (const icon of ICONS) files.push({ name: `icon-${icon}.svg`, url: `/icons/${icon}.svg`, mime: 'image/svg+xml' });
-  const posters: Array<[string, string, number]> = [
-    ['霸道总裁的契约新娘', '全80集 · 都市 · 甜宠', 340],
-    ['重生之我在古代当首富', '全96集 · 古装 · 逆袭', 28],
-    ['闪婚后大佬每天都在掉马', '全72集 · 都市 · 爽剧', 262],
-    ['替嫁千金不好惹', '全60集 · 豪门 · 复仇', 200],
-  ];
-  for (const [title, sub, hue] of posters) files.push({ name: `${title}-封面.svg`, url: artwork(title, sub, hue, 'poster') });
+  for (const d of popular.slice(0, 4)) {
+    files.push({ name: `${d.name}-封面.svg`, url: artwork(d.name, `全${d.episodes}集 · 前${d.free}集免费`, (d.id * 67) % 360, 'poster') });
+  }
   const banners: Array<[string, string, number]> = [
     ['夏日追剧季', '首页Banner · 7月1日-7月31日', 190],
     ['金豆充值满1000送200', '充值活动 · 仅限周末', 45],
@@ -197,12 +205,12 @@ function seedAttachments(): Attachment[] {
   ];
   for (const [title, sub, hue] of banners) files.push({ name: `${sub.split(' · ')[0]}-${title}.svg`, url: artwork(title, sub, hue, 'banner') });
   for (const name of [
-    '霸道总裁的契约新娘-第1集.webm',
-    '霸道总裁的契约新娘-第2集.webm',
-    '重生之我在古代当首富-预告片.webm',
-    '闪婚后大佬每天都在掉马-第1集.webm',
+    `${first.name}-第1集.webm`,
+    `${first.name}-第2集.webm`,
+    `${second.name}-预告片.webm`,
+    `${third.name}-第1集.webm`,
     '开屏广告-15s.webm',
-    '新剧预告-替嫁千金不好惹.webm',
+    `新剧预告-${newest.name}.webm`,
   ]) files.push({ name, url: DEMO_CLIP.url, mime: DEMO_CLIP.mime, size: DEMO_CLIP.size });
   const sounds: Array<[string, number[], number]> = [
     ['签到成功提示音.wav', [660, 880], 0.5],
@@ -212,7 +220,7 @@ function seedAttachments(): Attachment[] {
     ['开屏背景音乐-试听.wav', [392, 440, 494, 523, 494, 440], 1.6],
   ];
   for (const [name, notes, seconds] of sounds) files.push({ name, url: chime(notes, seconds) });
-  for (const [name, content, mime] of TEXTS) files.push({ name, url: textUrl(content, mime ?? 'text/plain'), mime });
+  for (const [name, content, mime] of texts(first, newest)) files.push({ name, url: textUrl(content, mime ?? 'text/plain'), mime });
   for (const [name, content] of OTHERS) files.push({ name, url: textUrl(JSON.stringify(content, null, 2), 'application/json') });
 
   const start = new Date('2026-01-08T02:00:00Z').getTime();
@@ -277,6 +285,8 @@ export const versions = defineTable<AppVersion>('versions', AppVersionSchema, se
 export const attachments = defineTable<Attachment>('attachments', AttachmentSchema, seedAttachments, {
   label: 'system.oplog.table.attachments',
   fields: fieldLabels(attachmentResource),
+  // The system area loads before the theater; its file library names the theater's dramas.
+  after: [DRAMA_TABLE],
 });
 const CONFIG_FIELDS = {
   id: 'list.id',
