@@ -3,7 +3,8 @@ import { api, configureClient } from '@/lib/api/client';
 import { memberResource } from '@/features/member/resources';
 import { LoginResultSchema } from '@/features/auth/contract';
 import { initDb } from '@/mocks/db';
-import { memberTables, queryMembers } from '@/features/member/mock/members';
+import { queryMembers } from '@/features/member/mock/index-query';
+import { memberTables } from '@/features/member/mock/tables';
 import { createMockServer } from '@/app/demo-node';
 
 const server = await createMockServer();

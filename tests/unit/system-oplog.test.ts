@@ -6,7 +6,7 @@ import { oplogResource, userResource } from '@/features/system/resources';
 import { LoginResultSchema } from '@/features/auth/contract';
 import { MASK, OpLogSchema, type OpLog } from '@/features/system/contract';
 import { RechargeResultSchema } from '@/features/member/contract';
-import { memberTables } from '@/features/member/mock/members';
+import { memberTables } from '@/features/member/mock/tables';
 import { LOG_MASK } from '@/mocks/oplog';
 import { useMockBackend } from './support/mock-server';
 
