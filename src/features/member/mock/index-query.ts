@@ -3,97 +3,48 @@ import type { FilterDef } from '@/lib/resource/types';
 import { validRange } from '@/mocks/resource';
 import type { Member } from '../contract';
 import { memberResource } from '../resources';
-import { DAY, iso } from './catalogue';
+import { DAY } from './catalogue';
+import { MemberIndex } from './member-index';
 import { memberTables } from './tables';
 
+/*
+ * The member list query over the column store of member-index.ts: the filters become one mask of
+ * matching slots (kept for the next page or sort of the same filter), then one pass over the
+ * sort field's order picks the page. Same semantics as every list of the console.
+ */
+
 const { members } = memberTables;
+const memberIndex = new MemberIndex(
+  () => members.all(),
+  (id) => members.get(id),
+);
 
-/* ------------------------------------------------------------------------------------------------
- * The member list query. 100,000 members must answer a filtered, sorted page well under 50 ms,
- * so the list keeps a small column store beside the table: the rows in slots, one array of
- * comparable text per filtered field, and a sorted order of slots per sort field. A query is one
- * pass over the sorted order testing plain array values (no sort, no Map lookup per row). A write
- * patches the touched slot and drops only the sort orders of the fields it changed; inserts,
- * removals, seeding and clearing rebuild lazily.
- * ---------------------------------------------------------------------------------------------- */
+type Field = keyof Member & string;
+const fieldOf = (filter: FilterDef) => (filter.field ?? filter.key) as Field;
 
-class MemberIndex {
-  private rows: Member[] | null = null;
-  private slotOf = new Map<number, number>();
-  /** 's:field' → String(value) per slot (selects, date ranges); 'l:field|field' → lower-cased text of the fields per slot. */
-  private columns = new Map<string, string[]>();
-  private orders = new Map<string, Int32Array>();
-
-  reset(): void {
-    this.rows = null;
-    this.slotOf.clear();
-    this.columns.clear();
-    this.orders.clear();
+/** Everything a query of the member list can ask for, built when the members are (re)seeded. */
+function warmPlan() {
+  const plan = { codes: [] as Field[], texts: [] as string[], times: [] as Field[], orders: [] as Field[] };
+  for (const filter of memberResource.filters) {
+    const field = fieldOf(filter);
+    if (filter.kind === 'select' || filter.kind === 'number') plan.codes.push(field);
+    else if (filter.kind === 'dateRange') plan.times.push(field);
+    else if (filter.match === 'equals') plan.texts.push(...(filter.fields ?? [field]));
+    else plan.texts.push((filter.fields ?? [field]).join('|'));
   }
-
-  /** A member changed: refresh its slot and its values; sort orders of the changed fields go. */
-  patch(id: number, fields: string[]): void {
-    if (!this.rows) return;
-    const slot = this.slotOf.get(id);
-    const row = members.get(id);
-    if (slot === undefined || !row) return this.reset();
-    this.rows[slot] = row;
-    for (const [key, column] of this.columns) {
-      const parts = key.slice(2).split('|');
-      if (parts.some((f) => fields.includes(f))) column[slot] = parts.map((f) => this.text(key[0], (row as Record<string, unknown>)[f])).join('\u0000');
-    }
-    for (const f of fields) this.orders.delete(f);
-  }
-
-  private text(mode: string, value: unknown): string {
-    const s = value == null ? '' : String(value);
-    return mode === 'l' ? s.toLowerCase() : s;
-  }
-
-  slots(): Member[] {
-    if (!this.rows) {
-      this.rows = members.all();
-      this.rows.forEach((row, slot) => this.slotOf.set(row.id, slot));
-    }
-    return this.rows;
-  }
-
-  column(mode: 's' | 'l', field: string): string[] {
-    const key = `${mode}:${field}`;
-    let column = this.columns.get(key);
-    if (!column) {
-      const fields = field.split('|');
-      column = this.slots().map((row) => fields.map((f) => this.text(mode, (row as Record<string, unknown>)[f])).join('\u0000'));
-      this.columns.set(key, column);
-    }
-    return column;
-  }
-
-  /** Slots in ascending order of a field (ties by id; empty values first). */
-  order(field: string): Int32Array {
-    let order = this.orders.get(field);
-    if (order) return order;
-    const rows = this.slots();
-    const values = rows.map((row) => (row as Record<string, unknown>)[field]);
-    const numeric = values.every((x) => typeof x === 'number');
-    const keys = numeric ? (values as number[]) : values.map((x) => (x == null ? '' : typeof x === 'boolean' ? String(Number(x)) : String(x)));
-    order = Int32Array.from(rows.keys());
-    order.sort((a, b) => {
-      const x = keys[a];
-      const y = keys[b];
-      if (x === y) return rows[a].id - rows[b].id;
-      return x < y ? -1 : 1;
-    });
-    this.orders.set(field, order);
-    return order;
-  }
+  plan.orders = [...new Set([...memberResource.columns.filter((c) => c.sortable).map((c) => c.key as Field), memberResource.defaultSort!.field as Field])];
+  return plan;
 }
-const memberIndex = new MemberIndex();
+
+/** Builds the list's columns and sort orders now (the members were just seeded), not on the first query. */
+export function warmMemberIndex(): void {
+  memberIndex.warm(warmPlan());
+}
 
 /**
  * The index follows the members table's own events: a request's update patches the touched slot
- * (and drops the sort orders of the fields it changed); an insert or a remove, and any wholesale
- * change (seeding, a demo reset, the journal replayed after a reload), start it again.
+ * (and drops what depends on the fields it changed); an insert or a remove starts it again, lazily.
+ * Seeding, a demo reset or the journal replayed after a reload rebuild it at once.
  */
 members.onWrite((event) => {
   if (event.op !== 'update' || !event.before || !event.after) return memberIndex.reset();
@@ -101,58 +52,67 @@ members.onWrite((event) => {
   const after = event.after as Record<string, unknown>;
   memberIndex.patch(Number(event.id), Object.keys(after).filter((key) => before[key] !== after[key]));
 });
-members.onReload(() => memberIndex.reset());
+members.onReload((reason) => {
+  memberIndex.reset();
+  if (reason !== 'clear') warmMemberIndex();
+});
 
-type SlotTest = (slot: number) => boolean;
+/** Clears the slots of `match` that fail a filter. */
+type Narrow = (match: Uint8Array) => void;
 
-function slotTest(filter: FilterDef, value: unknown): SlotTest | null {
-  const field = filter.field ?? filter.key;
+function narrowing(filter: FilterDef, value: unknown): Narrow | null {
+  const field = fieldOf(filter);
   switch (filter.kind) {
     case 'text': {
       const needle = String(value).trim().toLowerCase();
       if (!needle) return null;
       const fields = filter.fields ?? [field];
       if (filter.match === 'equals') {
-        const columns = fields.map((f) => memberIndex.column('l', f));
-        return (s) => columns.some((c) => c[s] === needle);
+        const columns = fields.map((f) => memberIndex.text(f));
+        return (match) => {
+          for (let s = 0; s < match.length; s++) if (match[s] && !columns.some((c) => c[s] === needle)) match[s] = 0;
+        };
       }
-      // Several fields are searched as one text (joined by a character no needle contains).
-      const c = memberIndex.column('l', fields.join('|'));
-      return (s) => c[s].includes(needle);
+      const c = memberIndex.text(fields.join('|'));
+      return (match) => {
+        for (let s = 0; s < match.length; s++) if (match[s] && !c[s].includes(needle)) match[s] = 0;
+      };
     }
-    case 'select': {
-      const c = memberIndex.column('s', field);
-      if (Array.isArray(value)) {
-        const wanted = new Set(value.map(String));
-        return (s) => wanted.has(c[s]);
-      }
-      const wanted = String(value);
-      return (s) => c[s] === wanted;
-    }
+    case 'select':
     case 'number': {
-      const c = memberIndex.column('s', field);
-      const wanted = Number(value);
-      return (s) => Number(c[s]) === wanted;
+      const { codes, values } = memberIndex.codes(field);
+      const wanted =
+        filter.kind === 'number'
+          ? (t: string) => Number(t) === Number(value)
+          : Array.isArray(value)
+            ? (t: string) => value.map(String).includes(t)
+            : (t: string) => t === String(value);
+      const accepted = Uint8Array.from(values, (t) => Number(wanted(t)));
+      return (match) => {
+        for (let s = 0; s < match.length; s++) if (match[s] && !accepted[codes[s]]) match[s] = 0;
+      };
     }
     case 'dateRange': {
-      const c = memberIndex.column('s', field);
+      const c = memberIndex.times(field);
       const [start, end] = (value as unknown[]).map((x) => String(x).slice(0, 10));
-      // ISO times compare as text: from the start day's midnight up to (not including) the day after the end.
-      const after = iso(new Date(`${end}T00:00:00.000Z`).getTime() + DAY);
-      return (s) => c[s] >= start && c[s] < after;
+      // From the start day's midnight (UTC) up to, not including, the day after the end.
+      const from = new Date(`${start}T00:00:00.000Z`).getTime();
+      const until = new Date(`${end}T00:00:00.000Z`).getTime() + DAY;
+      return (match) => {
+        for (let s = 0; s < match.length; s++) if (match[s] && !(c[s] >= from && c[s] < until)) match[s] = 0;
+      };
     }
   }
 }
 
 /** Filters, sorts and pages the members (the same semantics as every list of the console). */
 export function queryMembers(input: Record<string, unknown>, maxSize = 100): { records: Member[]; total: number; pageNum: number; pageSize: number } | MessageId {
-  const tests: SlotTest[] = [];
+  const applied: Array<[FilterDef, unknown]> = [];
   for (const filter of memberResource.filters) {
     const value = input[filter.key];
     if (value == null || value === '' || (Array.isArray(value) && value.every((x) => x == null || x === ''))) continue;
     if (filter.kind === 'dateRange' && !validRange(value)) return 'valid.dateRange';
-    const test = slotTest(filter, value);
-    if (test) tests.push(test);
+    applied.push([filter, value]);
   }
   const requested = input.sort as { field?: string; order?: string } | undefined;
   const sortable = memberResource.columns.some((c) => c.key === requested?.field && c.sortable);
@@ -166,28 +126,21 @@ export function queryMembers(input: Record<string, unknown>, maxSize = 100): { r
   const n = order.length;
   const asc = sort.order === 'asc';
   const records: Member[] = [];
-  let total = 0;
-  if (!tests.length) {
+  if (!applied.length) {
     for (let k = from; k < Math.min(to, n); k++) records.push(rows[order[asc ? k : n - 1 - k]]);
     return { records, total: n, pageNum: num, pageSize: size };
   }
-  const single = tests.length === 1 ? tests[0] : null;
-  for (let k = 0; k < n; k++) {
+  const signature = JSON.stringify(applied.map(([filter, value]) => [filter.key, value]));
+  const { match, count } = memberIndex.mask(signature, () => {
+    const match = new Uint8Array(n).fill(1);
+    for (const [filter, value] of applied) narrowing(filter, value)?.(match);
+    return match;
+  });
+  for (let k = 0, seen = 0; k < n && seen < to; k++) {
     const slot = order[asc ? k : n - 1 - k];
-    if (single) {
-      if (!single(slot)) continue;
-    } else {
-      let match = true;
-      for (let i = 0; i < tests.length; i++) {
-        if (!tests[i](slot)) {
-          match = false;
-          break;
-        }
-      }
-      if (!match) continue;
-    }
-    if (total >= from && total < to) records.push(rows[slot]);
-    total += 1;
+    if (!match[slot]) continue;
+    if (seen >= from) records.push(rows[slot]);
+    seen += 1;
   }
-  return { records, total, pageNum: num, pageSize: size };
+  return { records, total: count, pageNum: num, pageSize: size };
 }

@@ -16,7 +16,8 @@ import { memberHandlers } from './handlers';
  *
  * One responsibility a file: catalogue.ts (the clock, the other areas' catalogues, price lists,
  * the per-member generator), life.ts (the simulation), seed.ts (the members), tables.ts (the
- * tables and materialised histories), index-query.ts (the list's column store and query),
+ * tables and materialised histories), member-index.ts (the list's column store, warmed when the
+ * members are seeded), index-query.ts (the list's query),
  * stats.ts (membership statistics), accounts.ts (linked third-party accounts), handlers.ts.
  */
 export default defineAreaMock({ name: 'member', handlers: memberHandlers });
