@@ -2,7 +2,7 @@ import { http } from 'msw';
 import * as v from 'valibot';
 import { isMessageId, type MessageId } from '@/i18n';
 import { formSchema, importFields } from '@/lib/resource/form-schema';
-import type { FilterDef, ResourceDef, Row, Sort } from '@/lib/resource/types';
+import type { ColumnDef, FieldDef, FilterDef, ResourceDef, Row, Sort } from '@/lib/resource/types';
 import { API, authed, body, ok, page, refuse, type MockUser } from './http';
 import type { Table } from './table';
 
@@ -17,12 +17,24 @@ export interface CrudOptions<T extends Row> {
   check?: (values: Values, mode: 'add' | 'edit', ctx: { user: MockUser; current?: T }) => MessageId | null;
   /** Refuses a delete the definition's own guard allows (e.g. a role still in use). */
   beforeDelete?: (row: T, ctx: { user: MockUser }) => MessageId | null;
-  /** What a record looks like on the wire (e.g. without the password). */
-  present?: (row: T) => unknown;
+  /** What a record looks like on the wire (e.g. without the password; names in the caller's `language`). */
+  present?: (row: T, ctx: { request: Request }) => unknown;
   /** Extra filter semantics by filter key. */
   filterBy?: Record<string, (row: T, value: unknown) => boolean>;
   /** Runs after a successful write. */
   afterWrite?: (row: T | undefined, op: 'add' | 'edit' | 'delete' | 'status', ctx: { user: MockUser }) => void | Promise<void>;
+}
+
+/**
+ * A table's field labels from what the console already names them with: a resource's form fields,
+ * then its columns (and any related list's columns). The first label found for a key wins.
+ */
+export function fieldLabels(...sources: Array<{ fields?: FieldDef[]; columns?: ColumnDef[] }>): Partial<Record<string, MessageId>> {
+  const out: Partial<Record<string, MessageId>> = {};
+  for (const source of sources) {
+    for (const item of [...(source.fields ?? []).filter((f) => !f.virtual), ...(source.columns ?? [])]) out[item.key] ??= item.label;
+  }
+  return out;
 }
 
 function day(value: unknown): string {
@@ -113,7 +125,7 @@ function writable(def: ResourceDef, values: Values, mode: 'add' | 'edit'): Value
 export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
   const { def, table } = options;
   const base = `${API}/${def.endpoint}/v1`;
-  const present = (row: T) => (options.present ? options.present(row) : row);
+  const present = (row: T, request: Request) => (options.present ? options.present(row, { request }) : row);
   const actor = (user: MockUser) => ({ id: user.id, name: user.name });
 
   const list = (request: Request, input: Values, maxSize: number) => {
@@ -121,7 +133,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
     if (typeof rows === 'string') return refuse(request, rows, 400);
     const size = Math.min(Number(input.pageSize) || 10, maxSize);
     const result = page(rows, input.pageNum, size);
-    return ok({ ...result, records: result.records.map(present) });
+    return ok({ ...result, records: result.records.map((row) => present(row, request)) });
   };
 
   const handlers = [
@@ -133,7 +145,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
       `${base}/info`,
       authed(({ request }) => {
         const row = table.get(Number(new URL(request.url).searchParams.get('id')));
-        return row ? ok(present(row)) : refuse(request, 'error.http.404', 404);
+        return row ? ok(present(row, request)) : refuse(request, 'error.http.404', 404);
       }),
     ),
 
@@ -150,7 +162,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
             ({ ...values, id: table.nextId(), createTime: new Date().toISOString() } as unknown as T);
         const row = await table.insert(record, actor(user));
         await options.afterWrite?.(row, 'add', { user });
-        return ok(present(row));
+        return ok(present(row, request));
       }),
     ),
 
@@ -192,7 +204,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         if (problem) return refuse(request, problem, 400);
         const row = await table.update(current.id, writable(def, input, 'edit') as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'edit', { user });
-        return ok(row ? present(row) : null);
+        return ok(row ? present(row, request) : null);
       }),
     ),
 
@@ -225,7 +237,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         const next = value === true || value === 'true' || value === def.status.on ? def.status.on : def.status.off;
         const row = await table.update(current.id, { [def.status.key]: next } as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'status', { user });
-        return ok(row ? present(row) : null);
+        return ok(row ? present(row, request) : null);
       }),
     ),
   ];

@@ -1,51 +1,40 @@
 import { Collection } from '@msw/data';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { record } from './journal';
+import { record, type JournalEntry } from './journal';
 
 type Id = number | string;
 type Row = { id: Id };
 
-/** A write as the operation log sees it. */
-export interface WriteEvent {
-  table: string;
-  op: 'insert' | 'update' | 'remove';
-  id: Id;
-  before: unknown;
-  after: unknown;
-  /** The signed-in admin whose request made the write. */
-  by?: Actor;
-}
-
+/** The signed-in admin whose request made a write. */
 export interface Actor {
   id: number;
   name: string;
 }
 
-let observer: ((event: WriteEvent) => void) | null = null;
-let quiet = 0;
-
-/** The operation log listens to every write made by a request (not seeding, not replay). */
-export function observeWrites(fn: ((event: WriteEvent) => void) | null): void {
-  observer = fn;
-}
-
-/** Runs `fn` without telling the observer (seeding and journal replay). */
-export async function silently<T>(fn: () => Promise<T>): Promise<T> {
-  quiet += 1;
-  try {
-    return await fn();
-  } finally {
-    quiet -= 1;
-  }
-}
-
-function notify(event: WriteEvent, table: { audited: boolean }) {
-  if (observer && quiet === 0 && table.audited) observer(event);
+/** A write made by a request (never seeding, journal replay or a reset): what a table's `onWrite` listeners get. */
+export interface WriteEvent<T = unknown> {
+  /** The table's name (its key in the operation log). */
+  table: string;
+  op: 'insert' | 'update' | 'remove';
+  id: Id;
+  /** The row before the write (null for an insert); copies, safe to keep. */
+  before: T | null;
+  /** The row after the write (null for a remove). */
+  after: T | null;
+  by?: Actor;
 }
 
 /**
- * An @msw/data collection with an id index (lookups by id are a full scan otherwise) and every
- * write journaled, so the demo replays it after a reload.
+ * Why a table's rows changed without write events: seeded, back to the seed after a demo reset,
+ * writes replayed from the journal after a reload, or emptied. Whatever a listener derived from
+ * the rows is stale.
+ */
+export type ReloadReason = 'seed' | 'restore' | 'replay' | 'clear';
+
+/**
+ * An @msw/data collection with an id index (lookups by id are a full scan otherwise), every
+ * write journaled so the demo replays it after a reload, and its own write events: `onWrite`
+ * for each write a request makes, `onReload` when rows change wholesale.
  */
 export class Table<T extends Row> {
   collection: Collection<StandardSchemaV1<T, T>>;
@@ -54,14 +43,39 @@ export class Table<T extends Row> {
   private seeded: T[] = [];
   /** Written to since it was seeded. */
   private dirty = false;
+  private readonly writeListeners = new Set<(event: WriteEvent<T>) => void>();
+  private readonly reloadListeners = new Set<(reason: ReloadReason) => void>();
 
   constructor(
     readonly name: string,
     private readonly schema: StandardSchemaV1<T, T>,
-    /** Whether writes reach the operation log (not for sessions or the log itself). */
-    readonly audited = true,
   ) {
     this.collection = new Collection({ schema });
+  }
+
+  /** Calls `listener` after every write a request makes to this table. Returns the unsubscribe. */
+  onWrite(listener: (event: WriteEvent<T>) => void): () => void {
+    this.writeListeners.add(listener);
+    return () => this.writeListeners.delete(listener);
+  }
+
+  /** Calls `listener` when the rows changed without write events (see ReloadReason). Returns the unsubscribe. */
+  onReload(listener: (reason: ReloadReason) => void): () => void {
+    this.reloadListeners.add(listener);
+    return () => this.reloadListeners.delete(listener);
+  }
+
+  /** Tells the reload listeners (the kernel calls it once per table after a journal replay). */
+  reloaded(reason: ReloadReason): void {
+    for (const listener of [...this.reloadListeners]) listener(reason);
+  }
+
+  private wrote(event: Omit<WriteEvent<T>, 'table'>, journal: Omit<JournalEntry, 'table'>): void {
+    this.dirty = true;
+    record({ table: this.name, ...journal });
+    if (!this.writeListeners.size) return;
+    const full: WriteEvent<T> = { table: this.name, ...event };
+    for (const listener of [...this.writeListeners]) listener(full);
   }
 
   get size(): number {
@@ -91,62 +105,103 @@ export class Table<T extends Row> {
     return max + 1;
   }
 
-  async insert(value: T, by?: Actor): Promise<T> {
+  /* ---- the raw writes: no journal, no events */
+
+  private async put(value: T): Promise<T> {
     const row = (await this.collection.create(value as never)) as unknown as T;
     this.index.set(row.id, row);
-    this.dirty = true;
-    record({ table: this.name, op: 'insert', id: row.id, value });
-    notify({ table: this.name, op: 'insert', id: row.id, before: null, after: { ...row }, by }, this);
     return row;
   }
 
-  /** Seeding: many rows, without journaling or the operation log. */
-  async seed(values: T[]): Promise<void> {
-    const rows = (await this.collection.createMany(values.length, (i) => values[i] as never)) as unknown as T[];
-    for (const row of rows) this.index.set(row.id, row);
-    this.seeded = values;
-  }
-
-  /** Back to the seeded rows; a table nobody wrote to is left as it is. */
-  async restore(): Promise<void> {
-    if (!this.dirty) return;
-    const seeded = this.seeded;
-    this.clear();
-    if (seeded.length) await this.seed(seeded);
-  }
-
-  async update(id: Id, patch: Partial<T>, by?: Actor): Promise<T | undefined> {
-    const current = this.index.get(id);
-    if (!current) return undefined;
+  private async patch(current: T, patch: Partial<T>): Promise<T> {
     const row = (await this.collection.update(current as never, {
       data(draft: Record<string, unknown>) {
         Object.assign(draft, patch);
       },
     } as never)) as unknown as T | undefined;
     const next = row ?? ({ ...current, ...patch } as T);
-    this.index.set(id, next);
-    this.dirty = true;
-    record({ table: this.name, op: 'update', id, value: patch });
-    notify({ table: this.name, op: 'update', id, before: { ...current }, after: { ...next }, by }, this);
+    this.index.set(current.id, next);
+    return next;
+  }
+
+  private drop(current: T): void {
+    this.collection.delete(current as never);
+    this.index.delete(current.id);
+  }
+
+  /* ---- the writes requests make: journaled, and told to the write listeners */
+
+  async insert(value: T, by?: Actor): Promise<T> {
+    const row = await this.put(value);
+    this.wrote({ op: 'insert', id: row.id, before: null, after: { ...row }, by }, { op: 'insert', id: row.id, value });
+    return row;
+  }
+
+  async update(id: Id, patch: Partial<T>, by?: Actor): Promise<T | undefined> {
+    const current = this.index.get(id);
+    if (!current) return undefined;
+    const next = await this.patch(current, patch);
+    this.wrote({ op: 'update', id, before: { ...current }, after: { ...next }, by }, { op: 'update', id, value: patch });
     return next;
   }
 
   remove(id: Id, by?: Actor): T | undefined {
     const current = this.index.get(id);
     if (!current) return undefined;
-    this.collection.delete(current as never);
-    this.index.delete(id);
-    this.dirty = true;
-    record({ table: this.name, op: 'remove', id });
-    notify({ table: this.name, op: 'remove', id, before: { ...current }, after: null, by }, this);
+    this.drop(current);
+    this.wrote({ op: 'remove', id, before: { ...current }, after: null, by }, { op: 'remove', id });
     return current;
   }
 
-  /** Empties the table. A fresh collection: @msw/data's clear() deletes row by row (quadratic). */
-  clear(): void {
+  /**
+   * A journaled write again, after a reload: neither journaled nor told to write listeners (the
+   * kernel tells each replayed table's reload listeners once the whole journal is applied).
+   */
+  async replay(entry: JournalEntry): Promise<void> {
+    this.dirty = true;
+    if (entry.op === 'insert') {
+      await this.put(entry.value as T);
+      return;
+    }
+    const current = this.index.get(entry.id);
+    if (!current) return;
+    if (entry.op === 'update') await this.patch(current, entry.value as Partial<T>);
+    else this.drop(current);
+  }
+
+  /* ---- wholesale changes: told to the reload listeners */
+
+  private async load(values: T[]): Promise<void> {
+    const rows = (await this.collection.createMany(values.length, (i) => values[i] as never)) as unknown as T[];
+    for (const row of rows) this.index.set(row.id, row);
+    this.seeded = values;
+  }
+
+  private empty(): void {
     this.collection = new Collection({ schema: this.schema });
     this.index.clear();
     this.seeded = [];
     this.dirty = false;
+  }
+
+  /** Seeding: many rows, without journaling or write events. */
+  async seed(values: T[]): Promise<void> {
+    await this.load(values);
+    this.reloaded('seed');
+  }
+
+  /** Back to the seeded rows; a table nobody wrote to is left as it is. */
+  async restore(): Promise<void> {
+    if (!this.dirty) return;
+    const seeded = this.seeded;
+    this.empty();
+    if (seeded.length) await this.load(seeded);
+    this.reloaded('restore');
+  }
+
+  /** Empties the table. A fresh collection: @msw/data's clear() deletes row by row (quadratic). */
+  clear(): void {
+    this.empty();
+    this.reloaded('clear');
   }
 }

@@ -4,7 +4,7 @@ import { translate } from '@/i18n';
 import { api, configureClient } from '@/lib/api/client';
 import { LoginResultSchema } from '@/features/auth/contract';
 import { BeanLogSchema, MemberSchema, RechargeResultSchema, ThirdPartyLookupSchema, type Member } from '@/features/member/contract';
-import { memberTables } from '@/features/member/mock/members';
+import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

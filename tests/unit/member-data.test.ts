@@ -6,7 +6,7 @@ import { BeanLogSchema, MemberSchema, PaymentRecordSchema, WatchRecordSchema, ty
 import { isMessageId } from '@/i18n';
 import { memberResource } from '@/features/member/resources';
 import type { Option } from '@/lib/resource/types';
-import { materialise, memberTables } from '@/features/member/mock/members';
+import { materialise, memberTables } from '@/features/member/mock/tables';
 import { channels } from '@/features/channel/mock';
 import { dramas } from '@/features/theater/mock';
 import { useMockBackend } from './support/mock-server';

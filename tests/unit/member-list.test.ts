@@ -5,7 +5,7 @@ import { api } from '@/lib/api/client';
 import { LoginResultSchema } from '@/features/auth/contract';
 import { ChannelSchema } from '@/features/channel/contract';
 import { MemberSchema, MemberStatsSchema, type Member } from '@/features/member/contract';
-import { memberTables } from '@/features/member/mock/members';
+import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { resourceApi } from '@/lib/resource/api';
 import { attachmentKindOf, attachmentResource } from '@/features/system/resources';
 import { LoginResultSchema } from '@/features/auth/contract';
 import { ATTACHMENT_KINDS, UploadResultSchema, type Attachment } from '@/features/system/contract';
+import { DEMO_CLIP } from '@/features/system/mock/settings';
+import { dramas } from '@/features/theater/mock';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();
@@ -25,7 +29,31 @@ describe('file library', () => {
     const { rows, total } = await list();
     expect(total).toBeGreaterThanOrEqual(38);
     for (const kind of ATTACHMENT_KINDS) expect(rows.filter((r) => r.kind === kind).length, kind).toBeGreaterThanOrEqual(4);
-    for (const r of rows) expect(r.url).toMatch(/^(\/icons\/|data:)/);
+    for (const r of rows) expect(r.url).toMatch(/^(\/icons\/|\/demo\/|data:)/);
+  });
+
+  it('seeds videos that play: they point at the demo clip, a real WebM file whose size and type they carry', async () => {
+    await signIn();
+    const clip = readFileSync(join(process.cwd(), 'public', DEMO_CLIP.url));
+    // EBML magic: a Matroska/WebM container.
+    expect([...clip.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(clip.includes(Buffer.from('webm'))).toBe(true);
+    const { rows } = await list({ kind: 'video' });
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const r of rows) expect(r).toMatchObject({ url: '/demo/clip.webm', mime: 'video/webm', size: clip.length, sessionOnly: false });
+  });
+
+  it('names only the theater’s dramas: posters, episodes, subtitles and teasers agree with the catalogue', async () => {
+    await signIn();
+    const titles = new Set(dramas.all().map((d) => d.name));
+    const { rows } = await list();
+    const named = rows.flatMap((r) => {
+      const m = /^(.+?)-(?:封面\.svg|第\d+集|预告片\.webm)/.exec(r.name) ?? /^新剧预告-(.+)\.webm$/.exec(r.name);
+      return m ? [m[1]] : [];
+    });
+    expect(named.length).toBeGreaterThanOrEqual(11);
+    expect(named.filter((title) => !titles.has(title))).toEqual([]);
+    expect(rows.filter((r) => r.name.endsWith('-封面.svg'))).toHaveLength(4);
   });
 
   it('filters by kind', async () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { api } from '@/lib/api/client';
+import { api, configureClient } from '@/lib/api/client';
 import { resourceApi } from '@/lib/resource/api';
 import { oplogResource, userResource } from '@/features/system/resources';
 import { LoginResultSchema } from '@/features/auth/contract';
 import { MASK, OpLogSchema, type OpLog } from '@/features/system/contract';
+import { RechargeResultSchema } from '@/features/member/contract';
+import { memberTables } from '@/features/member/mock/tables';
+import { LOG_MASK } from '@/mocks/oplog';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();
@@ -93,5 +96,49 @@ describe('operation log', () => {
     const inRange = await latest({ time: ['2026-06-01', '2026-06-30'] });
     expect(inRange.length).toBeGreaterThan(0);
     expect(inRange.every((r) => r.time.slice(0, 7) === '2026-06')).toBe(true);
+  });
+
+  it('names every table and field in the caller language: a member recharge, in ZH and EN', async () => {
+    const me = await signIn();
+    const member = memberTables.members.all().find((m) => m.status === 'normal')!;
+    const result = await api.post('member/v1/recharge', { id: member.id, quantity: 300, remark: '补偿' }, RechargeResultSchema);
+
+    const [update] = await latest({ table: 'members' });
+    expect(update).toMatchObject({ operatorId: me.id, table: 'members', recordId: String(member.id), op: 'update', changed: ['beanBalance'] });
+    expect(update.changedNames).toEqual(['金豆余额']);
+    expect(update.fieldNames).toMatchObject({ beanBalance: '金豆余额', nickname: '昵称', channelId: '发展渠道', referrerId: '推荐人ID' });
+    const [insert] = await latest({ table: 'memberBeans' });
+    expect(insert).toMatchObject({ op: 'insert', recordId: String(result.log.id) });
+    expect(insert.changedNames).toEqual(expect.arrayContaining(['数量', '变动后余额', '会员ID', '备注']));
+
+    const tables = async () => (await api.post<{ records: Array<{ id: string; name: string }> }>('oplogTable/v1/page', { pageNum: 1, pageSize: 1000 })).records;
+    expect(await tables()).toEqual(expect.arrayContaining([{ id: 'members', name: '会员' }, { id: 'memberBeans', name: '金豆明细' }, { id: 'channels', name: '渠道' }, { id: 'dramas', name: '短剧' }]));
+
+    configureClient({ getLanguage: () => 'EN' });
+    try {
+      const [english] = await latest({ table: 'members' });
+      expect(english.id).toBe(update.id);
+      expect(english.changedNames).toEqual(['Golden beans']);
+      expect(english.fieldNames.beanBalance).toBe('Golden beans');
+      expect(await tables()).toEqual(expect.arrayContaining([{ id: 'members', name: 'Members' }, { id: 'memberBeans', name: 'Golden-bean details' }, { id: 'users', name: 'Users' }]));
+      // The export answers the same names as the page.
+      const exported = await api.post<{ records: OpLog[] }>('oplog/v1/export', { pageNum: 1, pageSize: 5, table: 'members', sort: { field: 'time', order: 'desc' } });
+      expect(exported.records[0]).toMatchObject({ id: update.id, changedNames: ['Golden beans'] });
+    } finally {
+      configureClient({ getLanguage: () => 'ZH' });
+    }
+  });
+
+  it('every audited table has a label: no raw table name reaches the console', async () => {
+    await signIn();
+    const tables = (await api.post<{ records: Array<{ id: string; name: string }> }>('oplogTable/v1/page', { pageNum: 1, pageSize: 1000 })).records;
+    expect(tables.length).toBeGreaterThanOrEqual(12);
+    expect(tables.filter((t) => t.name === t.id)).toEqual([]);
+    expect(tables.map((t) => t.id)).not.toContain('sessions');
+    expect(tables.map((t) => t.id)).not.toContain('oplog');
+  });
+
+  it('masks secrets with the text the console shows as masked', () => {
+    expect(LOG_MASK).toBe(MASK);
   });
 });

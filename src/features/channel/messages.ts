@@ -7,6 +7,7 @@ const messages = defineMessages({
   'channel.list.name': { zh: '渠道名称', en: 'Channel name' },
   'channel.list.number': { zh: '渠道编号', en: 'Channel number' },
   'channel.list.company': { zh: '渠道公司', en: 'Channel company' },
+  'channel.table.channels': { zh: '渠道', en: 'Channels' },
 });
 
 declare module '@/i18n' {

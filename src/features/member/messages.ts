@@ -34,6 +34,12 @@ const messages = defineMessages({
   'member.field.appVersion': { zh: 'APP版本', en: 'App version' },
   'member.field.sentBack': { zh: '是否回传', en: 'Sent back' },
 
+  'member.field.referrerId': { zh: '推荐人ID', en: 'Referrer ID' },
+  'member.table.members': { zh: '会员', en: 'Members' },
+  'member.record.memberId': { zh: '会员ID', en: 'Member ID' },
+  'member.record.dramaId': { zh: '短剧ID', en: 'Drama ID' },
+  'member.payment.thirdPartyNo': { zh: '第三方订单号', en: 'Third-party order number' },
+
   'member.type.guest': { zh: '游客', en: 'Guest' },
   'member.type.member': { zh: '会员', en: 'Member' },
   'member.status.normal': { zh: '正常', en: 'Normal' },

@@ -73,10 +73,11 @@ function Changes({ entry }: { entry: OpLog }) {
             {keys.map((key) => {
               const isChanged = !action && changed.has(key);
               return (
-                <TableRow key={key} className={isChanged ? styles.changed : undefined} aria-label={isChanged ? t('system.oplog.changedField', { field: key }) : undefined}>
+                <TableRow key={key} className={isChanged ? styles.changed : undefined} aria-label={isChanged ? t('system.oplog.changedField', { field: entry.fieldNames[key] ?? key }) : undefined}>
                   <TableCell>
                     <div className={styles.fieldCell}>
-                      <span className={styles.field}>{key}</span>
+                      <span>{entry.fieldNames[key] ?? key}</span>
+                      {entry.fieldNames[key] && entry.fieldNames[key] !== key ? <span className={mergeClasses(styles.field, styles.muted)}>{key}</span> : null}
                       {isChanged ? (
                         <Badge size="small" appearance="tint" color="warning">
                           {t('system.oplog.changedBadge')}

@@ -89,7 +89,7 @@ export const OpLogSchema = v.object({
   time: v.string(),
   operatorId: v.nullable(v.number()),
   operator: v.string(),
-  /** The mock table written ('users', 'menus'...), or 'tools' for a maintenance action. */
+  /** The table written ('users', 'members'...), or 'tools' for a maintenance action: a key, named by oplogTable/v1/page. */
   table: v.string(),
   recordId: v.string(),
   op: v.picklist(OPLOG_OPS),
@@ -97,6 +97,10 @@ export const OpLogSchema = v.object({
   after: v.nullable(v.record(v.string(), v.unknown())),
   /** The fields that differ between before and after (every field for an insert or a remove). */
   changed: v.array(v.string()),
+  /** The changed fields' names in the caller's language (the list's and the export's column). */
+  changedNames: v.optional(v.array(v.string()), []),
+  /** Every field's name in the caller's language, by key (the detail's before/after table). */
+  fieldNames: v.optional(v.record(v.string(), v.string()), {}),
 });
 export type OpLog = v.InferOutput<typeof OpLogSchema>;
 

@@ -230,6 +230,7 @@ const messages = defineMessages({
   'system.config.unit.rows': { zh: '行', en: 'rows' },
   'system.config.unit.items': { zh: '个', en: 'items' },
   'system.config.unit.ms': { zh: '毫秒', en: 'ms' },
+  'system.config.updatedBy': { zh: '修改人', en: 'Changed by' },
   'system.config.unsaved': { zh: '有未保存的修改', en: 'You have unsaved changes' },
   'system.config.lastUpdated': { zh: '最后修改：{time} · {name}', en: 'Last changed {time} by {name}' },
   'system.config.defaults': { zh: '恢复默认值', en: 'Restore defaults' },

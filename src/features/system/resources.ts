@@ -281,7 +281,7 @@ export const oplogResource = defineResource(OpLogSchema, {
     { key: 'op', label: 'system.oplog.op', kind: 'enum', options: OPLOG_OP_OPTIONS, width: 90 },
     { key: 'table', label: 'system.oplog.table', kind: 'enum', options: OPLOG_TABLE_SOURCE, width: 140 },
     { key: 'recordId', label: 'system.oplog.recordId', width: 120 },
-    { key: 'changed', label: 'system.oplog.changed', width: 300 },
+    { key: 'changedNames', label: 'system.oplog.changed', width: 300 },
   ],
   filters: [
     { key: 'operator', label: 'system.oplog.operator', kind: 'text' },

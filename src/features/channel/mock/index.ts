@@ -1,6 +1,6 @@
 import { defineAreaMock } from '@/mocks/area';
 import { defineTable } from '@/mocks/db';
-import { crudHandlers } from '@/mocks/resource';
+import { crudHandlers, fieldLabels } from '@/mocks/resource';
 import { CHANNEL_TABLE, ChannelSchema, type Channel } from '../contract';
 import '../messages';
 import { channelResource } from '../resources';
@@ -21,7 +21,10 @@ const CHANNELS: Channel[] = [
   { id: 12, name: 'AppLovin', number: 'CH3002', company: 'AppLovin Japan 合同会社' },
 ];
 
-export const channels = defineTable<Channel>(CHANNEL_TABLE, ChannelSchema, () => CHANNELS.map((c) => ({ ...c })));
+export const channels = defineTable<Channel>(CHANNEL_TABLE, ChannelSchema, () => CHANNELS.map((c) => ({ ...c })), {
+  label: 'channel.table.channels',
+  fields: fieldLabels(channelResource),
+});
 
 export default defineAreaMock({
   name: 'channel',

@@ -1,6 +1,23 @@
 import { defineAreaMock } from '@/mocks/area';
 import '../messages';
-import { memberHandlers } from './members';
+import { memberHandlers } from './handlers';
 
-/** The member area's demo backend: members and their histories (src/features/member/mock/members.ts). */
+/*
+ * The member area's demo backend: members (5,000 by default, 100,000 for the benchmark) and
+ * each member's drama payment records, golden-bean details and watching records.
+ *
+ * Consistency: a member's whole history (visits, sign-ins, tasks, episodes watched, golden-bean
+ * packages and VIP periods bought, beans spent) is simulated by `life()` from a generator seeded
+ * with the member's id. Seeding runs it once per member to set the balance, VIP state, login
+ * days and level; the history rows themselves are materialised only when a member's related
+ * lists are first asked for (the same simulation again), so 100,000 members seed in seconds
+ * and the tables never hold millions of rows. A balance therefore always equals the sum of the
+ * member's golden-bean details, and every change the console makes writes a detail row too.
+ *
+ * One responsibility a file: catalogue.ts (the clock, the other areas' catalogues, price lists,
+ * the per-member generator), life.ts (the simulation), seed.ts (the members), tables.ts (the
+ * tables and materialised histories), member-index.ts (the list's column store, warmed when the
+ * members are seeded), index-query.ts (the list's query),
+ * stats.ts (membership statistics), accounts.ts (linked third-party accounts), handlers.ts.
+ */
 export default defineAreaMock({ name: 'member', handlers: memberHandlers });

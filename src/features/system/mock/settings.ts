@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { isMessageId, translate } from '@/i18n';
+import type { MessageId } from '@/i18n';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { isoDay } from '@/lib/format';
 import {
@@ -14,14 +14,11 @@ import {
   AppVersionSchema,
   AttachmentSchema,
   CONFIG_DEFAULTS,
-  MASK,
-  OpLogSchema,
   SystemConfigSchema,
   TOOL_ACTIONS,
   type AppVersion,
   type Attachment,
   type AttachmentKind,
-  type OpLog,
   type SystemConfig,
   type ToolAction,
   type ToolStatus,
@@ -35,11 +32,13 @@ import {
   toolStatusCall,
   uploadCall,
 } from '../contract';
-import { db, defineTable } from '@/mocks/db';
+import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
+import { db, defineTable, worldTable } from '@/mocks/db';
 import { systemTables } from './tables';
 import { API, handleCall, language, ok, refuse } from '@/mocks/http';
-import { crudHandlers } from '@/mocks/resource';
-import { observeWrites, type WriteEvent } from '@/mocks/table';
+import { appendLog, defineLogHistory, defineLogSubject, entryOf, logSubjects, oplog, presentLog, settled, type LogEntry, type LogRow } from '@/mocks/oplog';
+import { crudHandlers, fieldLabels } from '@/mocks/resource';
+import type { WriteEvent } from '@/mocks/table';
 
 /*
  * System settings beyond users, roles and menus: app versions, the file library (and the upload
@@ -50,8 +49,12 @@ type Json = Record<string, unknown>;
 
 /* ================================================================ seed material */
 
-/** A 2.5 s, 160x90 WebM clip (VP8), so seeded videos really play in the preview. */
-const DEMO_CLIP = 'data:video/webm;base64,GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwEAAAAAAB6vEU2bdLlNu4tTq4QVSalmU6yBbk27i1OrhBZUrmtTrIGTTbuLU6uEH0O2dVOsgdRNu4xTq4QcU7trU6yCHp3srgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVSalmoCrXsYMPQkBEiYRFF7oATYCGQ2hyb21lV0GGQ2hyb21lFlSua7yuuteBAXPFh7XmrYv2L/qDgQFV7oEBhoVWX1ZQOOCdsIGguoFaU8CBAVWwkFWxgQFVuYECVbqBDVW7gQEfQ7Z1AQAAAAAAHb3ngQCgQXyhQTeBAAAA8AwAnQEqoABaAApHCIWFiJmEiDeCAzngJXZDjA1rdvlCn6y4+vDP4CsC1PgG7BCcn48CDTilYjqK3PCsOKWGfS6PoAjYnZ9RxgVR9BSRXufCUDusOHQ9704i0kb4otqQnSB0cHicw/S3BL82o9J2dQD+y7fKvV5lXjCaSSSj9ib4HYAgifYYpiSz3m/QomiMEdkB+xDX6FPUt5kMyCKCE9WcXrr6Ky0YMAqvJ3G9QOiewi7gty6MQxOKkcgeH8gFH3Ye9cwgZ+pATN0tE+qlNCpr4CGPunF2Gvoc0nrFPqGzuAiuGZVmmIm5HDoIuCEBbNNaERx9WeDJrRSb67xx8lggTdSYEkOMM3QZYwcDZvCsjEgAaYq2MF0P5Q7IJRv8N6u5FI/zi5cdhDsWPXsYiy90AHWhv6a97oEBpbhQBQCdASqgAFoACocIhYWImYSIOAIABigPCHVUmu4h1VJruIdVSa7iHVUmu4h1VJruIbwA/uuuAKBAjqHrgQBeAJEEACkRoAAezzANu8F6oAIp8/CvLmsRo9VBeoMSJ1Riw6OP8y1+AP7Qevuk/U/0X1UdqXyr2WqAIidloeXcoF4KF1Q7nlkjkZag/hQ9hoq494rFy/ZeBBa3Mk3pwgVLzzBULMHOBAB1oZumme6BAaWUEQIAKhHAABgAGFgv9AAIgIEAAAD7gQCgQKShQICBALEAsQQAKRGEABgAI2mvD+gHeABJUG6SvCkBxoMBM/4fNvHdDeA4BnH4cP7UXXwJK1Zun1xc2Q4VkaV39iPERaeelEd2gTDgMg64fvhmfN8icrhz07mnKROyQi494IO7RzaerhyQm9V37Fp+SCkRXM8YUMlfwZ5EPFc78p12+HWhm6aZ7oEBpZQRAgAqEcAAGAAYWC/0AAiAgQAAAPuBXqBA46FAv4EBBACRBAArEUQAGAdgFlf4Yzec4IAxAhNkbd3PAC/ujNM6HypBxtgN/oD+3C3/IpFjK367xaSxKXMFm7FZ2YttjU9lczqotII1MKXwCs5qWAFx/RFyugD6Dp2IFOhVrBSkBdgAU9G0tvHxeYTGSRN1WpH7SYsbujwqHWE75j4wOoT9Nk2kYC8l5Giop8+JgxCc5tIhEGCMA8QzGhg3BL+Zs8On8AHb3DxeCokCSDsA4jZdZKOd5kh0cv2Kw4wAdaGbppnugQGllBECACoRwAAYABhYL/QACICBAAAA+4GxoECfofuBAVgAkQQAKxEwABgEP/CDkCrRgD8AGFJw4Flh7XR4wMNpHZu5e/rqJb8A/t31f6kYYux/13i0ljMSuQGh5S6XR0DMi2ZWCeTKq34HL9HwDydEXgiloOf/xhKHJUGETtyxSUFDLskFbAcF0rgOBQj3EQFLUv6sImVgAoB1oZumme6BAaWUEQIAKhG4ABgAGFgv9AAIgIEAAAD7ggEEoEDAoUCbgQGrAPEEAC0REAAe5mbWAPYmRbMAqYD9CSQqsAGLLmTDit+bnI7opSuTlIItgP7gtL+LYpD0P/XwBTxaUZXzqG1i2dhet0IRdpAEhtYsFG5YMV6xlg3rL04MOChuIRMEZxRb5H8fb4AkEQGKxcWSE37DjdRmIo9C5+iTHs3Ju5vhsZdk9NwdrAT98B11i+19Dj7v31NwK0TcxoB1oZumme6BAaWUEQIAKhGQABgAGFgv9AAIgIEAAAD7ggFYoEC7oUCWgQH+ANEEAC0Q/AAYACNsZ/QAFpgQOHHASHCTTG4kkJmCybr/+tIChwIQw4YA/uG//8UApHDnf9CbHs2yjHkCA7VICnVI9FC2CJfkN3ghuhDeJAJaAUBgGXkqqq6g9gAfemhUT2UjZVxf8JAxjTlLb1zGJSeJ/DiMAbQL60RhZpXhfbRBXfP+vFA44QH3cWTWapX0MpwAdaGbppnugQGllBECACoRYAAYABhYL/QACICBAAAA+4IBq6DpocaBAlIAMQQALRFcFGAAb1T/0AAhAEkL/PwM6YQMcSIQr8LoF/4HqigA/tod/kUixlb9dYfieaZAZzfSnJe4cfN8ThF756iMdaGappjugQGlk/EBACoRhBRgAGFgv9AAIgIEAAD7ggH+oEDsoUDHgQKlAFEFAC0Q6AAYACVnN/QAJ6DG61BvTBbeok6LC8lIGDsVceXaBReqoPAH3yDGOP7j/J/FBcIsjL/oUbKJfa135lXvARB7KpzhLuNddscoePAoQHrtk9+Bj7qFehCRAV3rGjx1u2khLiwqVMlhYVSDrV/7mOS9Rf3+MCB4Aaw9adDSyPUJFoEC/K2UJcEEz2WsGL8NtUNwBbt0gFPFx7DIsmF7sELoBMthbouSjgRuTjeiSaZP8KXS7IGD4tbCO5KKPhkmgHWhm6aZ7oEBpZQRAgAqEUwAGAAYWC/0AAiAgQAAAPuCAlKgQPahQNGBAvgA8QUALRDcABgEOMCfppfRgTQyualmgNR1GzF4LTSjGuiDb6Il1Qrh1GM01EQnAAb0qVD+5Qa/2pgkjKX/90TZh00hjnAmADHyG2YT/zGkGWgk3YqAd7LSNknARkx0z5iXpfO5ftY88HJhBqpMEavn37mGVt6rl3r/nO7t2gbaZIEq+JekJAVPGIb0bPUTeoNyQHj3WhaB9ifVWiSZUgL93HRiM7JursPDeCCwY3OJlrsi/LDtFlY8OWUDTVabVPCV+f5iyLqnwfUxr/0AAHWhm6aZ7oEBpZQRAgAqESAAGAAYWC/0AAiAgQAAAPuCAqWgQPKhQM2BA0wA8QYALRDQABmJIAF5zkmRBD3frsugotA3EYVRHC+FLZ5XkP6KWuxazJR3lbwqz369xZpOBWzKqnAIAP7my5/klCiABlf9amRj5GefoFSL1ot000Gsc+61HjLldjvSnuOJSABIIv67DQczrEQhjvtgBmlMn/R/viXrbqaGoZfT/znebRvcHFrOiH+gpt8KQXGqzRVm9bpsERiZOOqLlBl1PHTYSJDx35M3N2f+YAlRPQyUPBR7wYLPyXEA0HdZBTl6fcDlbX6wvWAAdaGbppnugQGllBECACoQ/AAYABhYL/QACICBAAAA+4IC+KBBMaFBDIEDnwBxBgArELwAGAAt4zf0AKwVlJAJ+p999YUIj7ABweviPHrP0KFJ6VZoYmDu+LD0rNmGKsZLcoD+6DZ/8zauxPjh/4tpHQn9dqHB89xh78EBbZ2uDsElVEt8LRE0JmJjbslvJ05DC7udpC8wSVc5iedVAsre96Z1pm7++tgRwYU0h+CllpWf5v06PClSxOZO8kYGrLacZ1H24y225xn1Ms2PZYhL8FAH/69qRm0DbUUgEd1Rli5GqmlRRhOKA0iBry3ohWH68einCaIn4TR1GNQrTzzUygpKC4sP/3UuXOol4AJ4oOcmE2b4IhVt+BQAI7o69q+YKJcAN4mtyyxq+UJ3fL9sbA2jggB1oZumme6BAaWUEQIAKhDgABgAGFgv9AAIgIEAAAD7ggNMoEEGoUDNgQPyAHEGACsQuAAYACvqXiAYlBzbWoXo2dlwqKi98JlNIQvlHv8lWDaZhjlM/HG2OOMa42wq9eePAP7o1L/1du1me1//ubHOLV44u+NFJyWHp2VfE/rXS2KNulf9OsupvYPVZvWCvc7ZGSJcqXT8cFv5AyDaFra2Sk7FRPd2jrhcIpbinLAD9V/uY5MZfT//n4QDaBtubQS8iqBGFGKbgTJmQ3UVb0hadtBHDORhwA3CRP7/0eVJat9I+LCTRGUt8ggZQfA0DdDdtsz0AHWhr6at7oEBpaixAgAqELgAGG+b8lf9XgGXNZeaACIEFqDQ46W1W5fczgJBDmOtYCgA+4IDn6BBGqFA9YEERgBxBgAtEKgAGAAtCl/0AJ9JSlkkmh/wvqmXS3iEKE6lo7HnoiNBwbVhQelYZZL+/tvVXeYVEgD+6esP+4OXLiCtK//cdgbroXwQ5NGBI2CPiNaAHrlQn5JRAq1J95L12zobvqzInC79gq8ci40EvroOxH5cmWxij8FRxg/SX8HU189Ts6WkLDQJPyfnodn+TLrubH/+rn5bdH1fSPTjeK4Bpq6B80VaRWWCt18Fs/UvwBHgl8szmcqo3hGMAJef1f6TMi2fi0vGAepTRnMoFRDdnX9zlH4DeOmba9dW0Vg+Y3/QZlEHrRzX/XrLsA75p3wAdaGbppnugQGllBECACoQgAAYABhYL/QACICBAAAA+4ID8qBBA6FA3oEEmQARBgAtEKAAGAAt4l/0AKZLcTUCK8ctXtE5faAYBACE/PJSXIOfZrXTOcOSEvkQ+4tlyCD+6mQ//wQW1Hphx4f/wrWet0YeySNs5mXEuqXPC8lSUZYQdrwWGsUhMagGW+Hw95i7TPfpOHEOdPSZwoIOilA373/JZP+CuF++c6j5f/6ufhQ7+iYDSNkaVUa/lILwK1AMkNaWca5c7IZKNKd+Od+PfgxM6fu7s7NKGbRynR6eb3ToFWWwXGGldCTdutai4P3t7JLta8L6E21Sj/OVmPgi/gTFDsrm4HWhm6aZ7oEBpZQRAgAqEHwAGAAYWC/0AAiAgQAAAPuCBEagQSShQP+BBOwAUQcALRCYABgHSAgvTs/D5qvPDVwN1SD2TXG7sFbFdhxoZQkjMwKKo33u5KnfNZSByyw7eypvs2lh6Q6YAP7rNY//gf1itL1n/8KtwxCxyLRiWUDlkQMAn8C/pzOE/lvV0+6roHJzwcKAFlDZHY5BS7i4Hb/AJ/TvpEu/kvOS3oWyhHv+Y/iVqH4vSN91ts0kHqt1GrL8etn6OwTkbBEMHXbgJwDpR+X5NCdw1P8x91j7QNv0PvqQ5RGtPJr0WrJxhgbAT3oAQYGYWSPNqHolcA6oZKKeW6IuptXFo1OAKyAWk3cH6xhReTnDzDV63Ky1DevxNPOOvEb4wsB1oZumme6BAaWUEQIAKhBgABgAGFgv9AAIgIEAAAD7ggSZoECSoe6BBUAAcQYALRFgFGAdP+CRv5hHmWEsMKqhv1pxsjVwws3fp47fhn8PPSxlYwKRR2MYMXGjHDmhKaYA/tod/kUkyjn9dYfifqbDis7HPOwTq7moc8LNO4zIES+94oofCfSHWQAGNchFLBkVQ0sOIHWhm6aZ7oEBpZQRAgAqEEwAGAAYWC/0AAiAgQAAAPuCBOygQVKhQS2BBZMAMQcALRCQABkUBkHrkBBiD8/mAWPbA/AV4DkBwUrEYmo+5sYOuh+sKKEkTcJjZG3dabypfDH4sRbMvoAA/uvdD/8Qz0epqR//izYNYZta1AT1UQyN0TWCjzfFB4wCyyzdQWAAV+bgPgcAs4DUsLhh3mtlg3mFlE9QnmIgE6wGahIzOTDfPQbonIoV4BPEdguePuttmjiB8B7mEqyV5Ms5sfuMdkp4JDWICYIPiQgMK3Z7DTbDaF6/b43vqhMZ3ozfRZfeU9/9x+lO1/w6GCupnye2MxtbXrVCOIGcr+jEoH7bCLvwFulKRnNK2xCxeO1LV3JWgF6kDkvLAHocjyNg7HGSzAdgVA7Mbd6I5eb/SUE++Oul8zGtg0OBnhreEz4yhMIBWr5O1WpAdaGbppnugQGllBECACoQOAAYABhYL/QACICBAAAA+4IFQKBBQqFBHoEF7AARBwAtEJAAGAAtgl/0AKJbgfgK8ByA6wmPycVcb+mK6Id5+e+sh3pzTjgWc4MjIRLV3kzzedJxA/2wAP7r3Q//EM9Hqakf/4s2DWGbWtQE9WEGRJA9YCEss1gGsKZZdFBMO81ssG8wsonqDEQA6aTnvum/qQJ9L15PSvEd5KrfgmqJ2rYszx0NIdPT0ml1wtZ9z/l73aC687pbwm/Fef/9o/y26P75vqHCT+CJVBjNkUwv1VKk66g2sJGAEwhFWBvgXubd72lbjHeLjzBYI0udXdAkpoKj4LCPVv+t9/wsfOIBUgk+BYeHlPT2XGvO75tFd8F2SzA6GlZAD9VM46PNafvQrpd74DPGieg4uIvWPPnP8r4z7FRQaAB1oZqmmO6BAaWT8QEAKhG4FGAAYWC/0AAiAgQAAPuCBZOgQT6hQRmBBlcAMQcAKxCQABkXBLJgBuU9M+vDCZepQCAXpOXL9EfXa5su3M5TYq+upZmbuSCXi4I9Fg1Zajq9+u8J47QA/uvdD/8Qz0epqR//izYNYZta1AT1TToewg+VmGs/Uq/+8zpU7AXaRoaAtH6ZK+o+xz+OIukrW6+T/r/w1+N+vqGvvl//Xy47Vk8+Ue5nez9u/zAlwvzVtlpFSlt+f+JeCUWMFf6iXrpcBCMoPaKPBExbJSIbkRUtUrmVO54Z+lX3vG2dbWhVccrNn2yoqw3oAOBu55p/uh/A56bG8aIPQ2vXgXnfihflJMRrFl7d2ck8KRL93A84TOAzTDw8En4JW1x7wY/F4eW03u9Y8+dAHNsMhHdHBq4AAHWhm6aZ7oEBpZQRAgAqECgAGAAYWC/0AAiAgQAAAPuCBeygQRuhQPaBBo4AcQcAKxCQABgHarqfwjT0X9CHHaWKPKTE03nRVhr5HQVvQBv/Z9yoEf4snsoWdRDlxeusiDE59WXmRGJmsAD+690P/xMLaoBYx/+MVOylUYhdO8c84JxEMdMEARe3o+G99PjnqZi7otm1IJTcKvBDqPbXPbL2i1Q96Nt38KnWU2V2f8EZyNt2r/Xvi16N0MGkZ44CyGbUyGnIX5dIhuFHBDvjPTIpwyeTdD+mD0CB4YSmJnC7+sNHpgcvsNHwnT1x81EydiIBaIgq9ecJA2WXolVu4l9/tYxsSdTR5KlmLliMVgqN8CvpjP6lunOiKTR1S4B1oZumme6BAaWUEQIAKhAcABgAGFgv9AAIgIEAAAD7ggZXoEFdoUE4gQbVALEHAC0QiAAacGoNqAQAt4lyH6KXpXD0EFblKcqA6MHUbX4x369UsUoGJWdIScQeu0kUmSWcjZneIC8airSn/AD+7G+//x2vd95iK/+RVx2fpbsBTxP0AD0Xlxh0sJn+X8LcQCryQjK9HeLsly3hbdDkwj4Eiz6GsWb4AHPb76OdD8nM2B+IttwXum0X6TcwBpPN/eg5Tcg/KAnMn8//6ufls8+ruZGEGUasqpKC9OIeYuWb9+foXu6fV82XQ+8P/LrvkFJBnz3+O53tXcD1769522ztUtM2KxU2qUF89F2Ps9iFBqcjXtxDtfXOXYvCHTb2a0xNrcD4V2Wu5+vzKorqkH90YsNoAjUt/PdVaGl+0lzJXw7ZZH3jgGX108uEugiNxZlbEYuvs+mlLpdG3y08joCAdaGbppnugQGllBECACoQFAAYABhYL/QACICBAAAA+4IGjqBBMaFBDIEHNACRBwAtEIgAGAAsSfgH6JRxJsDEDxn2WKi6YOy8P0P9IQwtKqsJ3URDEHKiRjlajSTlnCVTezDjdnDeMFV1r0D+7G+//x2vd95iK/+RVx2fpbsBTxPzsD6wTkCF8gGx1H2jo2L09f/LROFQ/147/KYn6zWhFPJxDeFVcYOpCeNlxGyvNAJPl73ZD6v8RfCbJ/P/+6/9FzP985KkEN/+iDW3uRN3okGE6RBrSlTHFixKrplqA/hshzKBsl7TtSVLmqK/f1BUt2fL8D96oQeCH3STH9GWsZp9iRfKR8VhJSxL8qmvgCbPVDlTuxRSUe0ZB0LZ7YHSBXYjUjBqUKvGdOZyeR2lbveBPIB1oZumme6BAaWUEQIAKhANEADAAMLBf6AARAQIAAD7ggbVoECbofeBB4cAcQYALRFEFGAdP+CaSTffmZNn0c2BiYUS5L0Z9yaGQ/UkS7ntt7vZsqGHIvkwkXmtfpwBM3Hg/txJfa9Hp9j7qtObk2EGelodVIDdCUE+YBiS937Mw2Yw/KkSdvXaX+ZaiZ5207+C0hW5InYG8TiuMF9aAHWhm6aZ7oEBpZQRAgAqEAkgAMAAwsF/oABEBAgAAPuCBzSgQT2hQRiBCB0AkQcAKxCEABgHSAgwhX4sGqpJb0grAl49f39ejHXteaqWaM1fBjI2TqtjSBHOfVhNJRL3TZDCViptFFoFuQYA/uy8X/8dsbixMMX/yKuO+1XdXLShoudmS37a0C/vcsOaVb/J4wIwrlzQEGQngeZ8xaMPuV8+p34bf3X/Q78HBKbZ/9x+kbP/QZv9x+loIPg+QPdwRwaFjz0KAvwAG+ylwkCffJ+6wS9Oisa1syhKkA4d/zP3xb24y2cIlsSzi2LmJKJcxl5uzDaDOGOcZbYbWGEVz9xbvdZYtah0cbP+XtLmk0ROWHpVW0jR9jHYyGfKsGvC7m34h39OPtb0h4m9E5VDjh4oOZzHyKzKUs1vncXyPWAAdaGbppnugQGllBECACoQCSAAwADCwX+gAEQECAAA+4IHh6BA4KFAu4EIOQBRBwArEMgAGQ/8HR/gtEXyL5pGvTOagBMCcHBMHI73C8QPuZFn/mT7R4Tgjn98e9pvT2O2Z3D0ME82B40A/ubLn+mOWN4g8/wtmbW06CCha06nCF5djHr39koPEVVXx1nawoQbL5nq34rDepyup6i2qz+wEMuFeWAcKgcT8pfJSTaw9MJN4og6F4tVD+1rVdDOapOuvBGZglHlW/OyNVAyNis+tRRte1iQKgdNQa+fyO7/OL5LN8B1oZumme6BAaWUEQIAKhAJIADAAMLBf6AARAQIAAD7gggdoEE4oUETgQiCAPEGACsQgAAYB0gIMW8OP+avVxgWQaG3urXkgr4TqjY9amdSBZcTs9+og0jJYAQ8WIv0rbi7w8f2gQD+7QX//ybSw+Izef/kVhaFq7QAnQZRRIFbw6PKIAHO4UGkh/FTDFBcstm9VJSy68DTVrz2tQc3aAQWhLbaEMWN6J76pP9+ke1rG/533U+2U7n8m5yVI/eN3rL/YlL+9/mGU/oXtfFJLe2FngI4fcxVjdwTNmgigVDNpZzpMdh1fpwGSecc2tyfLU/aomoAfLInOIKQfC+MCa7s58N0LjhaUbFNJJFsHGg5xU1PHkCvwCFI3yvG0zZdFx2hnFpX5wus40Br3yElhCleeXSD6JjJpJ1iiAB1oZumme6BAaWUEQIAKhAJIADAAMLBf6AARAQIAAD7ggg5oEEPoUDqgQjWANEGACsQfAAYACxKvh/onBT4mwP7xp5ZsJc2krH2KDNcgP4V3339ZNcjoHnYSrdGwCY8XquQs0uGgP7tTKf/JtRKY9oo//KvHo5647UAlnQpFeLj5lhGpQMwKi1r8Dx9f2YVGQ7mwxeduB2tkQB3gANh+GLU3tZOYI2AX/D9r/Mxe+U9WfHg5N1TRgOOT6Ntxqi07W4Fw1G4LtfIWE1QbY6dcAu0GD5C8DOXtvk/efDhyqCXY8iG7YR1J1H3xijpwDDA6CvpRgAIXAC/nzgCojEJhCYriZGLsb+TzjryLlCfhKb451YAdaGbppnugQGllBECACoQCSAAwADCwX+gAEQECAAA+4IIgqBAzKFAp4EJKAAxBwArEHgAGAArEf/0AIzEfmsFBJr6l63ZRHJPz7HdC+V3xJHe/qLnWeeZLW4ETS6E+fRk3tcDvAMkaAD+7c3//5ckfUFNmn/5V5zwfYIKaecrXgKDxMAJp3gysFU/oNDxwj2EJwVcU20c12UZ4uqZUdinrZRtDGHwAaEiqprJewCvMZcWtlpFw5JTTDKK8AMy9xsTssjYby2TVmb+i38YAdVwdaGbppnugQGllBECACoQCSAAwADCwX+gAEQECAAA+4II1qBBKaFBBYEJewAxBwArEGgAGo4Yk7xsAEzfX+vBCVKZIBwO5+sPMmMEo5BLAt46iuPoo6OeLXa8ZbqVhSIh/TJCyvgGaMD+7tM3/5zFkzL3f9/+bjPOkLlxSKRTsOpuBBuPaAoIECSMeKldAXO4UzesLlncKtM+NFBOkQwLQytU07ZYAL2EXzmpZfu9kACKRi/yoij2oPE7/4O7zsLRygEijfg3liyYdOOsiMFXT1Lj2glUfwqikTZfBpkTqBZYhsN5eYHQHQyVhxwiNjzOpVtQw/Ta7IfRLIEpZpUgVx0T53zXFKSpUkRnf8vLLAYY1stEys/BNvMA42WGnqPucOsyyPT0x8Z2zOQYAHWhmqaY7oEBpZPxAQAqEcAUYABhYL/QACICBAAA+4IJKBxTu2uNu4uzgQC3hveBAfGB1A==';
+/**
+ * A 2.5 s, 160x90 WebM clip (VP8), so seeded videos really play in the preview: a static file
+ * of the demo (public/demo/clip.webm, served beside the console). Its size in bytes is checked
+ * against the file by tests/unit/system-attachments.test.ts.
+ */
+export const DEMO_CLIP = { url: '/demo/clip.webm', mime: 'video/webm', size: 7903 } as const;
 
 function base64(bytes: Uint8Array): string {
   let binary = '';
@@ -151,9 +154,10 @@ const SRT_JA = `1
 三年後、私たちは他人に戻る。
 `;
 
-const TEXTS: Array<[name: string, content: string, mime?: string]> = [
-  ['霸道总裁的契约新娘-第1集-中文字幕.srt', SRT_ZH, 'application/x-subrip'],
-  ['霸道总裁的契约新娘-第1集-日文字幕.srt', SRT_JA, 'application/x-subrip'],
+/** The text files: the most watched drama's subtitles, agreements, the month's push copy (naming the newest drama). */
+const texts = (top: Drama, newest: Drama): Array<[name: string, content: string, mime?: string]> => [
+  [`${top.name}-第1集-中文字幕.srt`, SRT_ZH, 'application/x-subrip'],
+  [`${top.name}-第1集-日文字幕.srt`, SRT_JA, 'application/x-subrip'],
   [
     '用户协议-v3.txt',
     '短剧平台用户协议（第三版）\n\n一、总则\n1.1 本协议是您与本平台之间关于使用短剧服务的约定。\n1.2 注册或登录即表示您已阅读并同意本协议。\n\n二、账号\n2.1 您应妥善保管账号与密码。\n2.2 账号仅限本人使用，不得转让。\n\n三、金豆与会员\n3.1 金豆为平台虚拟货币，用于解锁剧集，不可兑换现金。\n3.2 VIP 会员在有效期内可观看全部会员剧集。\n',
@@ -164,7 +168,7 @@ const TEXTS: Array<[name: string, content: string, mime?: string]> = [
   ],
   [
     '推送文案-11月.txt',
-    '【11月推送文案】\n1. 新剧上线：《重生之我在古代当首富》全集免费看前10集！\n2. 金豆充值满1000送200，仅限本周末。\n3. 您的VIP会员即将到期，续费立享8折。\n4. 连续签到7天，领取神秘大礼包。\n',
+    `【11月推送文案】\n1. 新剧上线：《${newest.name}》前${newest.free}集免费看！\n2. 金豆充值满1000送200，仅限本周末。\n3. 您的VIP会员即将到期，续费立享8折。\n4. 连续签到7天，领取神秘大礼包。\n`,
   ],
   [
     '版本更新说明-1.5.2.md',
@@ -183,16 +187,22 @@ const OTHERS: Array<[name: string, content: unknown]> = [
 
 const ICONS = ['logo', 'system', 'member', 'theater', 'channel', 'operate', 'push', 'statistics', 'market', 'tools'];
 
+/**
+ * The file library as the demo world has it. Every drama it names is one of the theater's
+ * dramas (read through the world, so the table seeds after them: `after: [DRAMA_TABLE]`): posters
+ * of the four most watched, their episodes and trailers, the newest drama's teaser and push copy.
+ */
 function seedAttachments(): Attachment[] {
-  const files: Array<{ name: string; url: string; mime?: string }> = [];
+  const dramas = worldTable<Drama>(DRAMA_TABLE).all();
+  if (dramas.length < 4) throw new Error('the file library names four dramas: seed the theater first');
+  const popular = [...dramas].sort((a, b) => b.weight - a.weight || a.id - b.id);
+  const [first, second, third] = popular;
+  const newest = dramas.reduce((a, b) => (b.id > a.id ? b : a));
+  const files: Array<{ name: string; url: string; mime?: string; size?: number }> = [];
   for (const icon of ICONS) files.push({ name: `icon-${icon}.svg`, url: `/icons/${icon}.svg`, mime: 'image/svg+xml' });
-  const posters: Array<[string, string, number]> = [
-    ['霸道总裁的契约新娘', '全80集 · 都市 · 甜宠', 340],
-    ['重生之我在古代当首富', '全96集 · 古装 · 逆袭', 28],
-    ['闪婚后大佬每天都在掉马', '全72集 · 都市 · 爽剧', 262],
-    ['替嫁千金不好惹', '全60集 · 豪门 · 复仇', 200],
-  ];
-  for (const [title, sub, hue] of posters) files.push({ name: `${title}-封面.svg`, url: artwork(title, sub, hue, 'poster') });
+  for (const d of popular.slice(0, 4)) {
+    files.push({ name: `${d.name}-封面.svg`, url: artwork(d.name, `全${d.episodes}集 · 前${d.free}集免费`, (d.id * 67) % 360, 'poster') });
+  }
   const banners: Array<[string, string, number]> = [
     ['夏日追剧季', '首页Banner · 7月1日-7月31日', 190],
     ['金豆充值满1000送200', '充值活动 · 仅限周末', 45],
@@ -201,13 +211,13 @@ function seedAttachments(): Attachment[] {
   ];
   for (const [title, sub, hue] of banners) files.push({ name: `${sub.split(' · ')[0]}-${title}.svg`, url: artwork(title, sub, hue, 'banner') });
   for (const name of [
-    '霸道总裁的契约新娘-第1集.webm',
-    '霸道总裁的契约新娘-第2集.webm',
-    '重生之我在古代当首富-预告片.webm',
-    '闪婚后大佬每天都在掉马-第1集.webm',
+    `${first.name}-第1集.webm`,
+    `${first.name}-第2集.webm`,
+    `${second.name}-预告片.webm`,
+    `${third.name}-第1集.webm`,
     '开屏广告-15s.webm',
-    '新剧预告-替嫁千金不好惹.webm',
-  ]) files.push({ name, url: DEMO_CLIP });
+    `新剧预告-${newest.name}.webm`,
+  ]) files.push({ name, url: DEMO_CLIP.url, mime: DEMO_CLIP.mime, size: DEMO_CLIP.size });
   const sounds: Array<[string, number[], number]> = [
     ['签到成功提示音.wav', [660, 880], 0.5],
     ['金豆到账音效.wav', [988, 1319, 1568], 0.6],
@@ -216,7 +226,7 @@ function seedAttachments(): Attachment[] {
     ['开屏背景音乐-试听.wav', [392, 440, 494, 523, 494, 440], 1.6],
   ];
   for (const [name, notes, seconds] of sounds) files.push({ name, url: chime(notes, seconds) });
-  for (const [name, content, mime] of TEXTS) files.push({ name, url: textUrl(content, mime ?? 'text/plain'), mime });
+  for (const [name, content, mime] of texts(first, newest)) files.push({ name, url: textUrl(content, mime ?? 'text/plain'), mime });
   for (const [name, content] of OTHERS) files.push({ name, url: textUrl(JSON.stringify(content, null, 2), 'application/json') });
 
   const start = new Date('2026-01-08T02:00:00Z').getTime();
@@ -231,7 +241,7 @@ function seedAttachments(): Attachment[] {
       name: f.name,
       kind: attachmentKindOf(mime, f.name),
       url: f.url,
-      size: f.url.startsWith('data:') ? dataUrlSize(f.url) : 600 + ((fileIndex * 37) % 400),
+      size: f.size ?? (f.url.startsWith('data:') ? dataUrlSize(f.url) : 600 + ((fileIndex * 37) % 400)),
       mime,
       sessionOnly: false,
       uploader: uploaders[i % uploaders.length],
@@ -274,83 +284,46 @@ function seedVersions(): AppVersion[] {
 
 /* ================================================================ tables */
 
-export const versions = defineTable<AppVersion>('versions', AppVersionSchema, seedVersions);
-export const attachments = defineTable<Attachment>('attachments', AttachmentSchema, seedAttachments);
-export const settings = defineTable<SystemConfig>('config', SystemConfigSchema, () => [
-  { id: 1, ...CONFIG_DEFAULTS, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTime: '2026-01-05T09:00:00.000Z', updatedBy: 'admin' },
-]);
-/** The operation log itself is not audited (a write to it would log itself). */
-export const oplog = defineTable<OpLog>('oplog', OpLogSchema, seedOplog, { audited: false });
+export const versions = defineTable<AppVersion>('versions', AppVersionSchema, seedVersions, {
+  label: 'system.oplog.table.versions',
+  fields: fieldLabels(versionResource),
+});
+export const attachments = defineTable<Attachment>('attachments', AttachmentSchema, seedAttachments, {
+  label: 'system.oplog.table.attachments',
+  fields: fieldLabels(attachmentResource),
+  // The system area loads before the theater; its file library names the theater's dramas.
+  after: [DRAMA_TABLE],
+});
+const CONFIG_FIELDS = {
+  id: 'list.id',
+  ...(Object.fromEntries(Object.keys(CONFIG_DEFAULTS).map((key) => [key, `system.config.${key}`])) as Record<keyof typeof CONFIG_DEFAULTS, MessageId>),
+  requestTimeoutMs: 'system.config.requestTimeout',
+  updateTime: 'list.updateTime',
+  updatedBy: 'system.config.updatedBy',
+} satisfies Record<keyof SystemConfig, MessageId>;
+export const settings = defineTable<SystemConfig>(
+  'config',
+  SystemConfigSchema,
+  () => [{ id: 1, ...CONFIG_DEFAULTS, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTime: '2026-01-05T09:00:00.000Z', updatedBy: 'admin' }],
+  { label: 'system.oplog.table.config', fields: CONFIG_FIELDS },
+);
 
 /* ================================================================ operation log */
 
-/** Field names that hold secrets: never stored in the log, only that they changed. */
-const SECRET = /pass(?:word)?|secret|token/i;
+// The log itself is the mock kernel's (src/mocks/oplog.ts); the system area serves it, names its
+// maintenance actions and seeds the history of its own tables.
+defineLogSubject('tools', 'system.oplog.table.tools');
+defineLogHistory(seedOplog);
 
-/** Long values (data: URLs...) are shortened in the log; the diff is computed on the full values. */
-function shorten(value: unknown): unknown {
-  return typeof value === 'string' && value.length > 240 ? `${value.slice(0, 96)}…` : value;
-}
-
-function masked(row: unknown): Json | null {
-  if (!row || typeof row !== 'object') return null;
-  const out: Json = {};
-  for (const [key, value] of Object.entries(row as Json)) out[key] = SECRET.test(key) ? MASK : shorten(value);
-  return out;
-}
-
-function changedKeys(before: unknown, after: unknown): string[] {
-  const a = (before ?? {}) as Json;
-  const b = (after ?? {}) as Json;
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  if (!before || !after) return keys.filter((k) => k !== 'id');
-  return keys.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-}
-
-type Entry = Omit<OpLog, 'id'>;
-
-function entryOf(event: WriteEvent, time = new Date().toISOString()): Entry {
-  return {
-    time,
-    operatorId: event.by?.id ?? null,
-    operator: event.by?.name ?? 'system',
-    table: event.table,
-    recordId: String(event.id),
-    op: event.op,
-    before: masked(event.before),
-    after: masked(event.after),
-    changed: changedKeys(event.before, event.after),
-  };
-}
-
-let lastLogId = 0;
-const pending = new Set<Promise<unknown>>();
-
-/** Appends to the log. Ids are handed out at once, so writes in one request never share one. */
-export function appendLog(entry: Entry): void {
-  lastLogId = Math.max(lastLogId, oplog.nextId() - 1) + 1;
-  const insert = oplog.insert({ ...entry, id: lastLogId });
-  pending.add(insert);
-  void insert.finally(() => pending.delete(insert));
-}
-
-/** Waits for log writes still in flight (a read right after a write sees it). */
-async function settled(): Promise<void> {
-  while (pending.size) await Promise.all([...pending]);
-}
-
-observeWrites((event) => {
-  if (event.table !== oplog.name) appendLog(entryOf(event));
-});
+type Entry = LogEntry;
 
 /** A history that matches the seeded data: each seeded row's creation, and a few later edits. */
-function seedOplog(): OpLog[] {
+function seedOplog(): Entry[] {
   const admin = { id: 1, name: 'admin' };
   const operator = { id: 2, name: 'operator' };
   const entries: Entry[] = [];
   const add = (event: WriteEvent, time: string) => entries.push(entryOf(event, time));
   const shift = (iso: string, hours: number) => new Date(new Date(iso).getTime() + hours * 3600000).toISOString();
-
   for (const u of systemTables.users.all().filter((u) => u.id > 2)) add({ table: 'users', op: 'insert', id: u.id, before: null, after: u, by: admin }, u.createTime);
   for (const row of versions.all()) {
     add({ table: 'versions', op: 'insert', id: row.id, before: null, after: { ...row, forceUpdate: false }, by: admin }, row.createTime);
@@ -380,7 +353,7 @@ function seedOplog(): OpLog[] {
   entries.push(toolEntry('refreshCache', admin, { caches: ['menu', 'role', 'config'], count: 3 }, '2026-11-18T01:30:00.000Z'));
   entries.push(toolEntry('recompute', admin, { date: '2026-11-16', rows: rowsFor('2026-11-16') }, '2026-11-17T02:10:00.000Z'));
 
-  return entries.sort((a, b) => a.time.localeCompare(b.time)).map((e, i) => ({ ...e, id: i + 1 }));
+  return entries;
 }
 
 function toolEntry(action: ToolAction, by: { id: number; name: string }, result: Json, time = new Date().toISOString()): Entry {
@@ -442,21 +415,16 @@ export const systemHandlers = [
     await settled();
   }),
 
-  /** The tables the log has seen, named in the caller's language (the log's table filter). */
+  /** Every table the log can name, in the caller's language (the log's table filter and column). */
   handleCall(opLogTablesCall, async ({ request }) => {
     await settled();
-    const known = ['users', 'roles', 'menus', 'versions', 'attachments', 'config', 'tools'];
-    const names = [...new Set([...known, ...oplog.all().map((row) => row.table)])];
-    const lang = language(request);
-    const records = names.map((name) => {
-      const id = `system.oplog.table.${name}`;
-      return { id: name, name: isMessageId(id) ? translate(lang, id) : name };
-    });
+    const records = logSubjects(language(request));
     return ok({ records, total: records.length });
   }),
 
   // Read-only: the definition offers no writes, so crudHandlers registers page, export and info.
-  ...crudHandlers<OpLog>({ def: oplogResource, table: oplog }),
+  // Each record comes with its changed fields' names and every field's name in the caller's language.
+  ...crudHandlers<LogRow>({ def: oplogResource, table: oplog, present: (row, { request }) => presentLog(row, language(request)) }),
 
   /* ---- app versions */
   ...crudHandlers<AppVersion>({
@@ -570,9 +538,3 @@ export const systemHandlers = [
     return ok(result);
   }),
 ];
-
-/** For tests: the log's rows once pending writes have landed. */
-export async function logRows(): Promise<OpLog[]> {
-  await settled();
-  return oplog.all();
-}

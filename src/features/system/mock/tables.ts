@@ -1,7 +1,9 @@
 import { catalogueMenu } from '@/lib/menu-catalogue';
 import { defineTable } from '@/mocks/db';
 import { setUserSource } from '@/mocks/http';
+import { fieldLabels } from '@/mocks/resource';
 import { AdminUserSchema, MenuRowSchema, RoleSchema, type AdminUser, type MenuRow, type Role } from '../contract';
+import { menuResource, roleResource, userResource } from '../resources';
 
 /**
  * The system area's core tables: the menu (seeded from the catalogue of the 49 known pages),
@@ -22,7 +24,7 @@ function menuRows(): MenuRow[] {
   return rows;
 }
 
-const menus = defineTable<MenuRow>('menus', MenuRowSchema, () => menuRows());
+const menus = defineTable<MenuRow>('menus', MenuRowSchema, () => menuRows(), { label: 'system.oplog.table.menus', fields: fieldLabels(menuResource) });
 
 const roles = defineTable<Role>('roles', RoleSchema, () => {
   const rows = menus.all();
@@ -32,7 +34,7 @@ const roles = defineTable<Role>('roles', RoleSchema, () => {
     { id: OPERATOR_ROLE_ID, name: '运营人员', description: '日常运营，不含系统设置', remark: '系统内置', menuIds: rows.filter((m) => m.id !== system && m.parentId !== system).map((m) => m.id) },
     { id: 3, name: '数据分析', description: '只看统计与市场报表', remark: '', menuIds: rows.filter((m) => /^(statisticalReport|marketReport)/.test(m.path)).map((m) => m.id) },
   ];
-});
+}, { label: 'system.oplog.table.roles', fields: fieldLabels(roleResource), after: ['menus'] });
 
 const users = defineTable<AdminUser>('users', AdminUserSchema, ({ faker }) => {
   const start = new Date('2026-01-05T09:00:00Z').getTime();
@@ -56,7 +58,7 @@ const users = defineTable<AdminUser>('users', AdminUserSchema, ({ faker }) => {
     });
   }
   return rows;
-});
+}, { label: 'system.oplog.table.users', fields: fieldLabels(userResource) });
 
 /** The mock kernel answers 401 unless a request's token belongs to an enabled user of this table. */
 setUserSource((id) => users.get(id));

@@ -1,6 +1,7 @@
 import { defineAreaMock } from '@/mocks/area';
 import { defineTable } from '@/mocks/db';
 import { DRAMA_TABLE, DramaSchema, type Drama } from '../contract';
+import '../messages';
 
 /** The drama catalogue of the demo world: seeded before members, who watch and pay for these. */
 const DRAMAS: Drama[] = [
@@ -22,6 +23,16 @@ const DRAMAS: Drama[] = [
   { id: 1016, name: 'ママは天才ハッカー', episodes: 92, free: 10, price: 60, weight: 2 },
 ];
 
-export const dramas = defineTable<Drama>(DRAMA_TABLE, DramaSchema, () => DRAMAS.map((d) => ({ ...d })));
+export const dramas = defineTable<Drama>(DRAMA_TABLE, DramaSchema, () => DRAMAS.map((d) => ({ ...d })), {
+  label: 'theater.table.dramas',
+  fields: {
+    id: 'list.id',
+    name: 'theater.drama.name',
+    episodes: 'theater.drama.episodes',
+    free: 'theater.drama.free',
+    price: 'theater.drama.price',
+    weight: 'theater.drama.weight',
+  },
+});
 
 export default defineAreaMock({ name: 'theater', handlers: [] });
