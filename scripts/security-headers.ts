@@ -25,7 +25,7 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [directive: string, sources:
   ['connect-src', "'self'", 'the API is same-origin (/admin/, proxied); nothing else is fetched'],
   ['worker-src', "'self'", 'the demo’s MSW service worker (/mockServiceWorker.js); real mode has no worker'],
   ['font-src', "'self' data:", 'fonts a stylesheet inlines as data: URLs (none today; a font cannot run code); the console uses system fonts'],
-  ['object-src', "'none'", 'no plugins'],
+  ['object-src', "'none'", 'no plugins (<object>, <embed>)'],
   ['base-uri', "'self'", 'an injected <base> cannot re-point relative URLs'],
   ['form-action', "'self'", 'forms post nowhere but the console'],
   ['frame-ancestors', "'none'", 'no other page may frame the console (clickjacking); X-Frame-Options says it to older browsers'],
