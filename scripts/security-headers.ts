@@ -15,14 +15,22 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [directive: string, sources:
   [
     'style-src',
     "'self' 'unsafe-inline'",
-    'Fluent UI’s Griffel inserts its CSS at run time into <style> elements it creates (Chromium gives a ' +
-      'blocked <style> no stylesheet, so the whole UI would lose its styling), Highcharts sets style ' +
-      'attributes on its SVG, and index.html carries a small <style>; a nonce would need a per-response ' +
-      'server, which static hosting is not. Scripts stay strict, which is what stops injected code',
+    'Fluent UI’s Griffel writes its CSS at run time into <style> elements it creates: with style-src ' +
+      '\'self\' alone Chromium refuses them and the whole console renders unstyled (checked against the ' +
+      'preview); index.html’s small <style> too. Highcharts needs nothing here (it styles through the ' +
+      'CSSOM, and no page needed style attributes either). A nonce would need a server that rewrites ' +
+      'every response, which static hosting is not. Scripts stay strict: that is what stops injected code',
   ],
   ['img-src', "'self' data: blob:", 'upload previews and the demo’s stored files are data: and blob: URLs'],
   ['media-src', "'self' data: blob:", 'video and audio previews of uploads play from data: and blob: URLs'],
-  ['connect-src', "'self'", 'the API is same-origin (/admin/, proxied); nothing else is fetched'],
+  [
+    'connect-src',
+    "'self' blob:",
+    'the API is same-origin (/admin/, proxied). blob: (found by the CSP-on journeys): a text preview ' +
+      'reads a large upload, which the demo keeps as a blob: URL, with fetch; a blob: URL only points ' +
+      'at bytes this page already holds, so it sends nothing anywhere. data: URLs are decoded by the ' +
+      'preview itself and need no entry',
+  ],
   ['worker-src', "'self'", 'the demo’s MSW service worker (/mockServiceWorker.js); real mode has no worker'],
   ['font-src', "'self' data:", 'fonts a stylesheet inlines as data: URLs (none today; a font cannot run code); the console uses system fonts'],
   ['object-src', "'none'", 'no plugins (<object>, <embed>)'],
