@@ -24,7 +24,7 @@ describe('the policy', () => {
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: blob:",
       'media-src': "'self' data: blob:",
-      'connect-src': "'self'",
+      'connect-src': "'self' blob:",
       'worker-src': "'self'",
       'font-src': "'self' data:",
       'object-src': "'none'",
