@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SECURITY_HEADERS } from './scripts/security-headers';
 
 const require = createRequire(import.meta.url);
 
@@ -61,6 +62,7 @@ export default defineConfig(({ mode }) => {
     },
     preview: {
       port: 4173,
+      headers: { ...SECURITY_HEADERS }, // the strict CSP and friends; not on the dev server (React refresh is inline)
       proxy: demo ? undefined : { '/admin': { target: backend, changeOrigin: true } },
     },
     build: {

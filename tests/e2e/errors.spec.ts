@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoReady, mainMenu, signIn, toast, userMenu } from './support';
 
 const FALLBACK_GROUPS = ['系统设置', '会员管理', '剧场管理', '渠道管理', '运营管理', '消息推送'];

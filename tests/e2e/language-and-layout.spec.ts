@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { mainMenu, openFromMenu, sessionValue, signIn, tab, tabs, toast } from './support';
 
 async function sidebarWidth(page: Page): Promise<number> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoReady, signIn } from './support';
 
 /** Journeys through member/membershipData: the charts, the periods, and both languages. */

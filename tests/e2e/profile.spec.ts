@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn, toast, userMenu } from './support';
 
 async function openProfile(page: Page): Promise<Locator> {

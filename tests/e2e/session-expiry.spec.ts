@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { allToasts, mainMenu, openFromMenu, sessionValue, signIn, toast, userMenu } from './support';
 
 const EXPIRED_401 = '登录失效！请您重新登录';

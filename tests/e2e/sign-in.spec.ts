@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoReady, mainMenu, openFromMenu, toast, sessionValue, signIn, userMenu } from './support';
 
 const ADMIN_GROUPS = ['系统设置', '会员管理', '剧场管理', '渠道管理', '运营管理', '消息推送', '统计报表', '市场报表', '工具类'];

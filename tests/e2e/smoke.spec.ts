@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 test('/ goes to /login and admin signs in to the home page with the full menu', async ({ page }) => {

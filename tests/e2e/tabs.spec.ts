@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { closeButtonOf, mainMenu, openFromMenu, sessionValue, signIn, tab, tabs, userMenu } from './support';
 
 const USERS = '/system/user/index';

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { translate, type MessageId } from '@/i18n';
-import { buildWorkbook, isFormulaLike } from '@/lib/resource/exporter';
+import { buildWorkbook, isFormulaLike, unescapeCellText } from '@/lib/resource/exporter';
+import { buildTemplate, cellValue } from '@/lib/resource/importer';
 import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from '@/lib/resource/url';
 import type { ColumnDef, ListQuery, Option, ResourceDef, Row } from '@/lib/resource/types';
 import { loadContracts } from '@/app/contracts';
@@ -79,29 +80,85 @@ describe('buildWorkbook', () => {
     expect(cell(3, 7).value).toBe('否');
   });
 
-  it('writes text that looks like a formula (= + - @) as a string, never a formula', async () => {
-    const dangerous = ['=1+1', '=HYPERLINK("http://evil.example","点我")', '+8613800138000', '-2+3', '@SUM(A1:A2)', '=cmd|\' /C calc\'!A0'];
+  it('writes text that looks like a formula (= + - @ tab CR) as a string with a leading quote, never a formula', async () => {
+    const dangerous = [
+      '=1+1',
+      '=HYPERLINK("http://evil.example","点我")',
+      '+8613800138000',
+      '-2+3',
+      '@SUM(A1:A2)',
+      '=cmd|\' /C calc\'!A0',
+      '\t=1+1',
+      '\r=1+1',
+      '\tcalc',
+    ];
     const columns: ColumnDef[] = [{ key: 'name', label: 'system.user.name' }];
     const { cell } = await roundTrip(
       columns,
       dangerous.map((name, i) => ({ id: i + 1, name })),
     );
     dangerous.forEach((text, i) => {
-      expect(isFormulaLike(text)).toBe(true);
+      expect(isFormulaLike(text), JSON.stringify(text)).toBe(true);
       const c = cell(i + 2, 1);
       expect(c.type, text).toBe(ExcelJS.ValueType.String);
       expect(c.formula, text).toBeUndefined();
-      expect(c.value, text).toBe(text);
+      // XML reads a CR back as a line feed (end-of-line normalisation); the quote still leads.
+      expect(c.value, text).toBe(`'${text}`.replace(/\r/g, '\n'));
+      expect(unescapeCellText(String(c.value))).toBe(text.replace(/\r/g, '\n'));
     });
   });
 
-  it('any text, formula-like or not, reads back as the same string (property)', async () => {
+  it('leaves other text alone, keeps numbers numbers (a negative amount is not text), and guards option labels too', async () => {
+    const columns: ColumnDef[] = [
+      { key: 'name', label: 'system.user.name' },
+      { key: 'amount', label: 'list.updateTime', kind: 'money' },
+      { key: 'count', label: 'list.createTime', kind: 'number' },
+      { key: 'roleId', label: 'system.user.role', kind: 'enum', options: { endpoint: 'role', valueKey: 'id', labelKey: 'name' } },
+    ];
+    const rows: Row[] = [
+      { id: 1, name: '王建国', amount: -80, count: '-3', roleId: 1 },
+      { id: 2, name: "'=already quoted", amount: 0, count: 1, roleId: 2 },
+      { id: 3, name: 'a=b-c', amount: 12.5, count: 7, roleId: 1 },
+    ];
+    // A role named by another admin: its name comes from the server like any other text.
+    const roles: Option[] = [
+      { value: 1, text: '运营人员' },
+      { value: 2, text: '=HYPERLINK("http://evil.example")' },
+    ];
+    const { cell } = await roundTrip(columns, rows, { roleId: roles });
+    expect(cell(2, 1).value).toBe('王建国');
+    expect(cell(2, 2).type).toBe(ExcelJS.ValueType.Number);
+    expect(cell(2, 2).value).toBe(-80);
+    expect(cell(2, 3).type).toBe(ExcelJS.ValueType.Number);
+    expect(cell(2, 3).value).toBe(-3);
+    // Starts with a quote, not a formula character: written as is.
+    expect(cell(3, 1).value).toBe("'=already quoted");
+    expect(cell(2, 4).value).toBe('运营人员');
+    expect(cell(3, 4).value).toBe('\'=HYPERLINK("http://evil.example")');
+    expect(cell(4, 1).value).toBe('a=b-c');
+    expect(cell(4, 2).value).toBe(12.5);
+  });
+
+  it('the import template guards its header cells too, and an import reads a guarded cell back as the text', async () => {
+    const buffer = await buildTemplate(userResource, t);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as ArrayBuffer);
+    const header = (workbook.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    expect(header.length).toBeGreaterThan(0);
+    for (const h of header) expect(isFormulaLike(String(h))).toBe(false);
+    const field = userResource.fields.find((f) => f.key === 'realName')!;
+    expect(cellValue(field, "'=1+1", [], t)).toBe('=1+1');
+    expect(cellValue(field, "'-5", [], t)).toBe('-5');
+    expect(cellValue(field, "'plain", [], t)).toBe("'plain");
+  });
+
+  it('any text reads back as a string: formula-like text with a leading quote, the rest unchanged (property)', async () => {
     const columns: ColumnDef[] = [
       { key: 'a', label: 'system.user.name' },
       { key: 'b', label: 'system.user.realName' },
     ];
     const text = fc.oneof(
-      fc.tuple(fc.constantFrom('=', '+', '-', '@'), fc.string()).map(([p, s]) => p + s),
+      fc.tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r'), fc.string()).map(([p, s]) => p + s),
       fc.string({ minLength: 1 }),
       fc.constantFrom('王建国', '=王建国', '-1', '00123', '1e3', 'true'),
     );
@@ -119,7 +176,10 @@ describe('buildWorkbook', () => {
             const c = cell(i + 2, col);
             expect(c.type).toBe(ExcelJS.ValueType.String);
             expect(c.formula).toBeUndefined();
-            expect(c.value).toBe(value);
+            // XML reads a CR back as a line feed (end-of-line normalisation).
+            const read = value.replace(/\r\n?/g, '\n');
+            expect(c.value).toBe(/^[=+\-@\t\r]/.test(value) ? `'${read}` : read);
+            expect(unescapeCellText(String(c.value))).toBe(read);
           }
         });
       }),

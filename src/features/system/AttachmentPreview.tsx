@@ -54,11 +54,53 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
-/** A text file's first lines, and whether there are more. */
+/**
+ * The text of a data: URL, decoded here: it is all in the URL, and fetching it would be refused
+ * by the Content-Security-Policy (connect-src has no data:, scripts/security-headers.ts).
+ */
+export function dataUrlText(url: string): string {
+  const comma = url.indexOf(',');
+  if (!/^data:/i.test(url) || comma < 0) throw new Error('not a data: URL');
+  const meta = url.slice(5, comma).split(';').map((m) => m.trim());
+  const payload = url.slice(comma + 1);
+  let bytes: Uint8Array;
+  if (meta.some((m) => m.toLowerCase() === 'base64')) {
+    bytes = Uint8Array.from(atob(decodeURIComponent(payload).replace(/\s/g, '')), (c) => c.charCodeAt(0));
+  } else {
+    // Percent-escapes are bytes (in the URL's charset), the rest is text.
+    const out: number[] = [];
+    const encoder = new TextEncoder();
+    for (let i = 0; i < payload.length; ) {
+      if (payload[i] === '%' && /^[0-9a-f]{2}$/i.test(payload.slice(i + 1, i + 3))) {
+        out.push(parseInt(payload.slice(i + 1, i + 3), 16));
+        i += 3;
+      } else {
+        const cp = payload.codePointAt(i)!;
+        const ch = String.fromCodePoint(cp);
+        out.push(...encoder.encode(ch));
+        i += ch.length;
+      }
+    }
+    bytes = Uint8Array.from(out);
+  }
+  const charset = meta.find((m) => m.toLowerCase().startsWith('charset='))?.slice(8) || 'utf-8';
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return new TextDecoder().decode(bytes);
+  }
+}
+
+/** A text file's first lines, and whether there are more: data: URLs decoded here; blob: (this session's uploads) and http(s) fetched. */
 async function readText(url: string, signal: AbortSignal): Promise<{ lines: string[]; more: boolean }> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(String(response.status));
-  const lines = (await response.text()).split(/\r?\n/);
+  let text: string;
+  if (url.startsWith('data:')) text = dataUrlText(url);
+  else {
+    const response = await fetch(url, { signal });
+    if (!response.ok) throw new Error(String(response.status));
+    text = await response.text();
+  }
+  const lines = text.split(/\r?\n/);
   return { lines: lines.slice(0, TEXT_PREVIEW_LINES), more: lines.length > TEXT_PREVIEW_LINES };
 }
 

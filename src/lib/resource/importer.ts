@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n';
 import { optionText } from './cells';
+import { safeCellText, unescapeCellText } from './exporter';
 import { importFields as fieldsToImport } from './form-schema';
 import type { FieldDef, Option, ResourceDef } from './types';
 
@@ -19,7 +20,8 @@ function truthy(text: string): boolean {
 export function cellValue(field: FieldDef, raw: unknown, options: Option[], t: Translate): unknown {
   if (raw == null) return '';
   const value = typeof raw === 'object' && raw && 'text' in raw ? (raw as { text: unknown }).text : raw;
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
+  // A leading ' guards formula-like text in exported files (exporter.ts): it is not part of the value.
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : unescapeCellText(String(value).trim());
   switch (field.kind) {
     case 'number':
     case 'money':
@@ -82,7 +84,7 @@ export async function buildTemplate(def: ResourceDef, t: Translate): Promise<Arr
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t(def.title).slice(0, 31));
-  sheet.columns = importFields(def).map((f) => ({ header: t(f.label), key: f.key, width: 18 }));
+  sheet.columns = importFields(def).map((f) => ({ header: safeCellText(t(f.label)), key: f.key, width: 18 }));
   sheet.getRow(1).font = { bold: true };
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
