@@ -11,10 +11,10 @@ async function boot() {
     const { startDemoBackend } = await import('./app/demo');
     await startDemoBackend();
   }
-  const { actors, router } = createConsole();
+  const { actors } = createConsole();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App actors={actors} router={router} />
+      <App actors={actors} />
     </StrictMode>,
   );
 }
