@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SECURITY_HEADERS } from './scripts/security-headers';
+import { griffelAot } from './scripts/vite/griffel-aot.ts';
+import { icuNoParserAlias, icuPrecompile } from './scripts/vite/icu-precompile.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -48,13 +50,19 @@ function versionFile(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const demo = (process.env.VITE_MOCK ?? env.VITE_MOCK) !== 'off';
   const backend = process.env.BACKEND_URL ?? env.BACKEND_URL ?? 'http://localhost:9090';
   return {
-    plugins: [react(), mockServiceWorker(demo), versionFile()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    plugins: [react(), icuPrecompile(), griffelAot(), mockServiceWorker(demo), versionFile()],
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // Builds ship pre-parsed messages (scripts/vite/icu-precompile.ts), hence no ICU parser.
+        ...(command === 'build' ? [icuNoParserAlias] : []),
+      ],
+    },
     define: { __DEMO__: JSON.stringify(demo) },
     server: {
       port: 5173,

@@ -15,6 +15,23 @@ const out = process.argv[2] ?? join(tmpdir(), 'drama-bench-analyze');
 const top = Number(process.env.TOP ?? 25);
 const root = new URL('..', import.meta.url).pathname;
 
+const groupOf = (id: string) => id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? id.replace(root, '');
+/**
+ * What one package / file adds to a chunk's gzip: gzip of the chunk's modules (as rendered, before
+ * minification) with and without it, scaled by minified/rendered gzip. An estimate: good to rank.
+ */
+function marginal(c: Rollup.OutputChunk, key: string): string {
+  const parts = Object.entries(c.modules);
+  const text = (skip?: string) =>
+    parts
+      .filter(([id]) => groupOf(id) !== skip)
+      .map(([, m]) => m.code ?? '')
+      .join('\n');
+  const all = gzipSync(text()).length;
+  const scale = gzipSync(c.code).length / all;
+  return (((all - gzipSync(text(key)).length) * scale) / 1000).toFixed(1);
+}
+
 await build({
   configFile: join(root, 'vite.config.ts'),
   root,
@@ -30,14 +47,13 @@ await build({
           console.log(`\n== ${c.fileName}  ${(gz(c) / 1000).toFixed(1)} kB gzip${c.isEntry ? '  (entry)' : ''}${c.isDynamicEntry ? '  (lazy)' : ''}`);
           const groups = new Map<string, number>();
           for (const [id, m] of Object.entries(c.modules)) {
-            const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-            const key = pkg ? pkg[1] : id.replace(root, '');
+            const key = groupOf(id);
             groups.set(key, (groups.get(key) ?? 0) + m.renderedLength);
           }
           [...groups]
             .sort((a, b) => b[1] - a[1])
             .slice(0, top)
-            .forEach(([k, v]) => console.log(`  ${(v / 1000).toFixed(1).padStart(8)} kB raw  ${k}`));
+            .forEach(([k, v]) => console.log(`  ${(v / 1000).toFixed(1).padStart(8)} kB raw  ${k}${c.isEntry ? `  ~${marginal(c, k)} kB gzip` : ''}`));
         }
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (start: Rollup.OutputChunk) => {

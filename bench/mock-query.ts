@@ -3,7 +3,7 @@
  *
  *   DEMO_MEMBERS=100000 npx tsx bench/mock-query.ts [queries=60]
  *
- * Seeds the mock database (src/mocks/db.ts initDb) and answers through the real handlers in
+ * Seeds the mock database (src/mocks/db.ts initDb) and answers through the areas' handlers in
  * msw/node, signed in as admin, so each timing covers what the browser's service worker runs for
  * one list request: auth, filter, sort, page, present and JSON. Bodies cycle through realistic
  * list views built from the resource definition (default view, deep page, text / select / date
@@ -20,8 +20,11 @@ const QUERIES = Number(process.argv[2] ?? 60);
 const WARMUP = 5;
 const ORIGIN = 'http://localhost';
 
-const { server, initDb } = await import('../src/mocks/node');
-const { allResources } = await import('../src/lib/resources');
+const { initDb } = await import('../src/mocks/node');
+const { createMockServer } = await import('../src/app/demo-node');
+const { areas } = await import('../src/app/areas');
+const server = await createMockServer();
+const allResources = (await Promise.all(areas.map(async (area) => (area.resources ? (await area.resources()).resources : [])))).flat();
 
 const seedStart = performance.now();
 await initDb();

@@ -1,22 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createConsole } from './app/App';
+import { holdBackendCalls } from './app/demo-hold';
 
 /**
- * Demo mode (the default) starts the mock backend (src/app/demo.ts) before the console; a build
- * with VITE_MOCK=off replaces __DEMO__ with false and the bundler drops every mock module.
+ * The console renders at once. Demo mode (the default) starts the mock backend beside it
+ * (src/app/demo.ts): the console's calls wait for the mock's service worker, which answers them
+ * once the mock database is seeded. A build with VITE_MOCK=off replaces __DEMO__ with false and
+ * the bundler drops every mock module.
  */
-async function boot() {
-  if (__DEMO__) {
-    const { startDemoBackend } = await import('./app/demo');
-    await startDemoBackend();
-  }
-  const { actors, router } = createConsole();
+function boot() {
+  const held = __DEMO__ ? holdBackendCalls() : undefined;
+  const demo = __DEMO__ ? import('./app/demo') : undefined;
+  const { actors } = createConsole();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App actors={actors} router={router} />
+      <App actors={actors} />
     </StrictMode>,
   );
+  if (demo) {
+    void demo
+      .then(({ startDemoBackend }) => startDemoBackend({ onListening: held?.release }))
+      .catch((error: unknown) => {
+        held?.release();
+        console.error('demo backend failed to start', error);
+      });
+  }
 }
 
-void boot();
+boot();

@@ -1,59 +1,93 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from '@tanstack/react-router';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, FluentProvider, MessageBar, MessageBarBody, webLightTheme } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { I18nProvider, translate } from '@/i18n';
-import { LOGIN_PATH } from '@/lib/constants';
 import { pushNotice } from '@/lib/notices';
 import { ProgressBar, progress } from '@/lib/progress';
 import { ActorsContext } from '@/lib/session-context';
 import { createConsoleActors } from './actors';
-import { createConsoleRouter } from './router';
+import { clearSession } from '@/machines/session-storage';
+import { loadRouterModule, preloadShell, startsSignedOut } from './boot';
+import { SignInScreen } from './login';
+import type { ConsoleRouter, RouterView } from './router';
 
 type Actors = ReturnType<typeof createConsoleActors>;
-type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
 
 const Overlays = lazy(() => import('./overlays'));
 
-/** Actors and router are created once, outside React, so StrictMode's double renders cannot fork them. */
+/** Actors are created once, outside React, so StrictMode's double renders cannot fork them. */
 export function createConsole() {
   const actors = createConsoleActors();
   // From the very start: a notice announced before the toaster loads waits for it.
   actors.session.on('notify', (e) => pushNotice(e));
-  const router = createConsoleRouter(actors);
-  return { actors, router };
+  return { actors };
 }
 
-/** Sends a signed-out session to /login, and runs the progress bar and version check on navigation. */
-function SessionEffects({ actors, router }: { actors: Actors; router: ConsoleRouter }) {
-  useEffect(() => {
-    const sub = actors.session.on('signedOut', () => {
-      if (router.state.location.pathname !== LOGIN_PATH) void router.navigate({ to: LOGIN_PATH, replace: true });
+interface Routing {
+  router: ConsoleRouter;
+  View: typeof RouterView;
+}
+
+/** The one router, created when first needed: it reads the address bar when it is created. */
+let consoleRouter: Promise<Routing> | undefined;
+function getRouter(actors: Actors): Promise<Routing> {
+  consoleRouter ??= loadRouterModule()
+    .then(({ createConsoleRouter, RouterView: View }) => ({ router: createConsoleRouter(actors), View }))
+    .catch((error: unknown) => {
+      consoleRouter = undefined;
+      throw error;
     });
-    return () => sub.unsubscribe();
-  }, [actors, router]);
-
-  useEffect(() => {
-    const off = [
-      router.subscribe('onBeforeNavigate', () => progress.start()),
-      router.subscribe('onResolved', () => {
-        progress.done();
-        actors.version.send({ type: 'NAVIGATED' });
-      }),
-    ];
-    return () => off.forEach((f) => f());
-  }, [router, actors]);
-  return null;
+  return consoleRouter;
 }
 
-export function App({ actors, router }: { actors: Actors; router: ConsoleRouter }) {
+/** Where a sign-in on the standalone form goes: a path of this origin, else home. */
+function sameOriginPath(to: string): string {
+  const url = new URL(to, window.location.origin);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+}
+
+/**
+ * The console: the router, or, on a cold load of the sign-in page, the sign-in form on its own
+ * until the session is ready (src/app/boot.ts). Toasts and confirmations load with the first
+ * sign-in attempt (or a restored session).
+ */
+export function App({ actors }: { actors: Actors }) {
   const locale = useSelector(actors.session, (s) => s.context.locale);
-  // Toasts and confirmations are needed from the first sign-in attempt (or a restored session) on.
   const needsOverlays = useSelector(actors.session, (s) => !s.matches('signedOut'));
   const [overlays, setOverlays] = useState(needsOverlays);
   useEffect(() => {
     if (needsOverlays) setOverlays(true);
   }, [needsOverlays]);
+
+  const [standalone] = useState(() => startsSignedOut(actors));
+  const [routing, setRouting] = useState<Routing | null>(null);
+  const [failed, setFailed] = useState(false);
+  const startRouter = useCallback(() => {
+    setFailed(false);
+    progress.start();
+    getRouter(actors)
+      .then(setRouting, () => setFailed(true))
+      .finally(() => progress.done());
+  }, [actors]);
+
+  useEffect(() => {
+    if (standalone) {
+      // What the router's /login route does: `/` shows as /login, a signed-out session is cleared.
+      if (window.location.pathname !== '/login') window.history.replaceState(window.history.state, '', '/login');
+      if (actors.session.getSnapshot().hasTag('signedOut')) clearSession();
+    } else {
+      void preloadShell().catch(() => undefined);
+      startRouter();
+    }
+  }, [standalone, actors, startRouter]);
+
+  const onSignedIn = useCallback(
+    (to: string) => {
+      window.history.replaceState(window.history.state, '', sameOriginPath(to));
+      startRouter();
+    },
+    [startRouter],
+  );
 
   useEffect(() => {
     document.documentElement.lang = locale === 'ZH' ? 'zh-CN' : 'en';
@@ -70,8 +104,20 @@ export function App({ actors, router }: { actors: Actors; router: ConsoleRouter 
               <Overlays />
             </Suspense>
           ) : null}
-          <SessionEffects actors={actors} router={router} />
-          <RouterProvider router={router} />
+          {routing ? (
+            <routing.View actors={actors} router={routing.router} />
+          ) : failed ? (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>
+                {translate(locale, 'error.network')}{' '}
+                <Button size="small" onClick={startRouter}>
+                  {translate(locale, 'common.retry')}
+                </Button>
+              </MessageBarBody>
+            </MessageBar>
+          ) : standalone ? (
+            <SignInScreen redirect={new URLSearchParams(window.location.search).get('redirect') ?? undefined} onReady={onSignedIn} />
+          ) : null}
         </FluentProvider>
       </I18nProvider>
     </ActorsContext.Provider>

@@ -12,10 +12,28 @@ export async function loadAreaMocks(): Promise<AreaMock[]> {
   return mocks;
 }
 
-/** Browser: seeds the world and starts the service worker, then mounts the demo controls. */
-export async function startDemoBackend(): Promise<void> {
-  const [{ startDemo }, mocks] = await Promise.all([import('@/mocks/browser'), loadAreaMocks()]);
-  await startDemo(mocks);
-  const { mountDemoPanel } = await import('@/mocks/panel/mount');
-  mountDemoPanel();
+/** Resolves just after the next frame is painted (or after a second, in a tab that does not paint). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 1000);
+  });
+}
+
+/**
+ * Browser, called by src/main.tsx once the console is rendering: starts the service worker at
+ * once (calls made before seeding ends wait for it, see src/mocks/browser.ts), loads the areas'
+ * mocks and the demo panel meanwhile, seeds the database after the console's first paint, then
+ * mounts the demo panel. `onListening` is told when the worker intercepts calls (or failed to).
+ */
+export async function startDemoBackend({ onListening }: { onListening?: () => void } = {}): Promise<void> {
+  const panel = import('@/mocks/panel/mount');
+  const { startDemo } = await import('@/mocks/browser');
+  const { listening, ready } = startDemo({
+    areas: loadAreaMocks(),
+    seedAfter: afterNextPaint(),
+    onReady: async () => (await panel).mountDemoPanel(),
+  });
+  void listening.finally(() => onListening?.()).catch(() => undefined);
+  await ready;
 }

@@ -1,56 +1,42 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import {
   Outlet,
+  RouterProvider,
   createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
   redirect,
+  useNavigate,
   useParams,
 } from '@tanstack/react-router';
-import { LoginPage, loadPasswordDialog, loadProfileDialog } from '@/features/auth';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
 import { findByRoute, menuLabel } from '@/lib/menu';
-import { ProgressWhileMounted } from '@/lib/progress';
+import { ProgressWhileMounted, progress } from '@/lib/progress';
 import type { ConsoleActors } from '@/lib/session-context';
 import { clearSession } from '@/machines/session-storage';
 import { useI18n } from '@/i18n';
-import { useActors, useSession } from '@/lib/session-context';
+import { useSession } from '@/lib/session-context';
+import type { createConsoleActors } from './actors';
+import { hasSession, preloadShell, type ShellModules } from './boot';
+import { SignInScreen } from './login';
 
 /**
- * Everything behind sign-in (the shell and the page registry) is one lazily loaded part,
- * so /login ships only the sign-in form (docs/performance.md). The router loads it before it
- * renders a signed-in route, so nothing flashes; the login page starts loading it as soon as
- * someone starts typing, so signing in rarely waits for it.
+ * The router: loaded lazily with the signed-in part (src/app/boot.ts), so a cold load of /login
+ * ships neither (docs/performance.md). Everything behind sign-in (the shell and the page
+ * registry) is one more lazily loaded part; the router loads it before it renders a signed-in
+ * route, so nothing flashes.
  */
-const loadShell = () =>
-  Promise.all([
-    import('@/features/shell'),
-    import('./pages'),
-    loadProfileDialog(),
-    loadPasswordDialog(),
-  ]).then(([shell, { pages }, { ProfileDialog }, { PasswordDialog }]) => ({ ...shell, pages, ProfileDialog, PasswordDialog }));
-type ShellModules = Awaited<ReturnType<typeof loadShell>>;
-let shellModules: Promise<ShellModules> | undefined;
-function preloadShell(): Promise<ShellModules> {
-  shellModules ??= loadShell().catch((error: unknown) => {
-    shellModules = undefined;
-    throw error;
-  });
-  return shellModules;
-}
+
 /** A route component from the lazily loaded part. */
 function shellComponent(make: (m: ShellModules) => () => ReactNode) {
   return lazyRouteComponent(() => preloadShell().then((m) => ({ default: make(m) })));
 }
 
+type ConsoleActorsWithVersion = ReturnType<typeof createConsoleActors>;
+
 export interface RouterContext {
   actors: ConsoleActors;
-}
-
-function hasSession(actors: ConsoleActors): boolean {
-  const { token, user } = actors.session.getSnapshot().context;
-  return Boolean(token && user);
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -78,22 +64,8 @@ const loginRoute = createRoute({
   },
   component: function Login() {
     const { redirect: to } = loginRoute.useSearch();
-    const { session } = useActors();
-    useEffect(() => {
-      const preload = () => {
-        stop();
-        void preloadShell().catch(() => undefined);
-      };
-      const events = ['keydown', 'input', 'pointerdown'] as const;
-      events.forEach((e) => document.addEventListener(e, preload, { capture: true }));
-      const busy = session.subscribe((s) => s.hasTag('busy') && preload());
-      function stop() {
-        events.forEach((e) => document.removeEventListener(e, preload, { capture: true }));
-        busy.unsubscribe();
-      }
-      return stop;
-    }, [session]);
-    return <LoginPage redirect={to} />;
+    const navigate = useNavigate();
+    return <SignInScreen redirect={to} onReady={(target) => void navigate({ to: target, replace: true })} />;
   },
 });
 
@@ -182,6 +154,39 @@ const routeTree = rootRoute.addChildren([
 
 export function createConsoleRouter(actors: ConsoleActors) {
   return createRouter({ routeTree, context: { actors }, defaultPreload: false, scrollRestoration: true });
+}
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
+
+/** Sends a signed-out session to /login, and runs the progress bar and version check on navigation. */
+function SessionEffects({ actors, router }: { actors: ConsoleActorsWithVersion; router: ConsoleRouter }) {
+  useEffect(() => {
+    const sub = actors.session.on('signedOut', () => {
+      if (router.state.location.pathname !== LOGIN_PATH) void router.navigate({ to: LOGIN_PATH, replace: true });
+    });
+    return () => sub.unsubscribe();
+  }, [actors, router]);
+
+  useEffect(() => {
+    const off = [
+      router.subscribe('onBeforeNavigate', () => progress.start()),
+      router.subscribe('onResolved', () => {
+        progress.done();
+        actors.version.send({ type: 'NAVIGATED' });
+      }),
+    ];
+    return () => off.forEach((f) => f());
+  }, [router, actors]);
+  return null;
+}
+
+/** The router and its effects on the session, the progress bar and the version check. */
+export function RouterView({ actors, router }: { actors: ConsoleActorsWithVersion; router: ConsoleRouter }) {
+  return (
+    <>
+      <SessionEffects actors={actors} router={router} />
+      <RouterProvider router={router} />
+    </>
+  );
 }
 
 declare module '@tanstack/react-router' {

@@ -1,4 +1,8 @@
-/** A message in both interface languages. Japanese labels of the spec are plain message ids. */
+/**
+ * A message in both interface languages. Japanese labels of the spec are plain message ids.
+ * Written as ICU strings; client builds ship each one pre-parsed (its ICU AST, see
+ * scripts/vite/icu-precompile.ts), so read messages only through the kernel (`translate`, `getIntl`).
+ */
 export interface Bilingual {
   zh: string;
   en: string;

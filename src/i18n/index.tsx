@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Bilingual } from './define';
 import common from './messages/common';
 import errors from './messages/errors';
@@ -65,8 +66,9 @@ export function getIntl(locale: Locale): IntlShape<string> {
   let intl = intls.get(locale);
   if (!intl) {
     const key = locale === 'ZH' ? 'zh' : 'en';
-    const messages: Record<string, string> = {};
-    for (const [id, m] of Object.entries(catalogue)) messages[id] = m[key];
+    // Strings in dev and tests; in a build, every one an AST compiled at build time (./define.ts).
+    const messages: Record<string, string> | Record<string, MessageFormatElement[]> = {};
+    for (const [id, m] of Object.entries(catalogue)) (messages as Record<string, unknown>)[id] = m[key];
     intl = createIntl({ locale: locale === 'ZH' ? 'zh-CN' : 'en-US', messages }, cache);
     intls.set(locale, intl);
   }

@@ -1,8 +1,10 @@
+import { getResponse, http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { AreaMock } from './area';
 import { initDb } from './db';
 import { createDemoApi, type DemoApi } from './demo-api';
 import { buildHandlers } from './handlers';
+import { API } from './http';
 
 declare global {
   interface Window {
@@ -30,16 +32,45 @@ async function onPageHideNotBeforeUnload<T>(start: () => Promise<T>): Promise<T>
   }
 }
 
+export interface DemoStart {
+  /** The worker intercepts the console's calls (each then waits for the seed). */
+  listening: Promise<void>;
+  /** The backend answers: the worker listens and the mock database is seeded. */
+  ready: Promise<void>;
+}
+
+export interface DemoStartOptions {
+  /** The areas' mocks, in seeding order; their handlers answer once the database is seeded. */
+  areas: Promise<readonly AreaMock[]>;
+  /** Seeding (heavy, on this thread) starts once this settles too, e.g. the console's first paint. */
+  seedAfter?: Promise<unknown>;
+  /** Runs once the backend answers, before `ready` resolves (the demo panel mounts here). */
+  onReady?: () => void | Promise<void>;
+}
+
 /**
- * Demo mode: the service worker answers every /admin/ call from the mock database. Resolves
- * once the database is seeded and the worker is listening; `window.__demo.ready` is the same.
+ * Demo mode: the service worker answers every /admin/ call (and /version.json) from the mock
+ * database. The worker starts at once, before the areas' mocks have loaded or the database is
+ * seeded: its two handlers hold each call until the seed is done, then answer it with the real
+ * handlers (`buildHandlers`), so a sign-in sent during seeding is answered when seeding ends,
+ * neither failed nor passed to the network. `window.__demo` is there from the start; its
+ * `ready` resolves when the backend answers.
  */
-export function startDemo(areas: readonly AreaMock[]): Promise<void> {
-  const worker = setupWorker(...buildHandlers(areas));
-  const ready = (async () => {
+export function startDemo({ areas, seedAfter, onReady }: DemoStartOptions): DemoStart {
+  const backend: Promise<HttpHandler[]> = (async () => {
+    const handlers = buildHandlers(await areas);
+    await seedAfter;
     await initDb();
-    await onPageHideNotBeforeUnload(() => worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }));
+    return handlers;
   })();
+  const answer: HttpResponseResolver = async ({ request }) => getResponse(await backend, request);
+  const worker = setupWorker(http.all(`${API}/*`, answer), http.get('*/version.json', answer));
+  const listening = onPageHideNotBeforeUnload(() =>
+    worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }),
+  ).then(() => undefined);
+  const ready = Promise.all([listening, backend]).then(async () => {
+    await onReady?.();
+  });
   window.__demo = createDemoApi(ready);
-  return ready;
+  return { listening, ready };
 }

@@ -1,5 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, type FormEvent } from 'react';
 import {
   Button,
   Field,
@@ -17,7 +16,7 @@ import { useI18n, type Locale } from '@/i18n';
 import { errorText } from '@/lib/api/errors';
 import { useForm } from '@/lib/form';
 import { LoginFormSchema } from '@/lib/validation';
-import { HOME_PATH } from '@/lib/constants';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
 import { useActors, useSession } from '@/lib/session-context';
 
 const useStyles = makeStyles({
@@ -49,19 +48,24 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-export function LoginPage({ redirect }: { redirect?: string }) {
+/**
+ * The sign-in form. `onReady` gets where to go once the session is ready: `redirect` when it is
+ * a path of the console, else home. The page needs no router (src/app/boot.ts).
+ */
+export function LoginPage({ redirect, onReady }: { redirect?: string; onReady: (to: string) => void }) {
   const styles = useStyles();
   const { t, locale } = useI18n();
   const { session } = useActors();
-  const navigate = useNavigate();
   const busy = useSession((s) => s.hasTag('busy'));
   const ready = useSession((s) => s.matches('ready'));
   const loginError = useSession((s) => s.context.loginError);
   const form = useForm(LoginFormSchema, { username: '', password: '' });
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
 
   useEffect(() => {
-    if (ready) void navigate({ to: redirect && redirect.startsWith('/') && redirect !== '/login' ? redirect : HOME_PATH, replace: true });
-  }, [ready, redirect, navigate]);
+    if (ready) onReadyRef.current(redirect && /^\/(?![/\\])/.test(redirect) && redirect !== LOGIN_PATH ? redirect : HOME_PATH);
+  }, [ready, redirect]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

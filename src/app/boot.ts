@@ -1,0 +1,52 @@
+import { loadPasswordDialog, loadProfileDialog } from '@/features/auth';
+import { LOGIN_PATH } from '@/lib/constants';
+import type { ConsoleActors } from '@/lib/session-context';
+
+/**
+ * What the console loads when, for a small first chunk (docs/performance.md, figure 1).
+ *
+ * A cold load of the sign-in page (`/login` or `/` without a session) renders the sign-in form
+ * on its own, without the router: the first chunk holds only what the form needs (React,
+ * Fluent's form controls, the session statechart, the HTTP client, the sign-in messages). The
+ * router and the signed-in part (shell, page registry, account dialogs) load together, in
+ * parallel, on the first keydown / input / pointerdown or sign-in attempt, so signing in rarely
+ * waits for them; once the session is ready the router takes over at the target path. Any other
+ * cold load (a signed-in reload, a deep link) loads the router and the shell at once.
+ */
+
+export function hasSession(actors: ConsoleActors): boolean {
+  const { token, user } = actors.session.getSnapshot().context;
+  return Boolean(token && user);
+}
+
+/** A cold load that starts on the sign-in form: it can render before the router has loaded. */
+export function startsSignedOut(actors: ConsoleActors, pathname = window.location.pathname): boolean {
+  return (pathname === LOGIN_PATH || pathname === '/') && !hasSession(actors);
+}
+
+const loadShellModules = () =>
+  Promise.all([import('@/features/shell'), import('./pages'), loadProfileDialog(), loadPasswordDialog()]).then(
+    ([shell, { pages }, { ProfileDialog }, { PasswordDialog }]) => ({ ...shell, pages, ProfileDialog, PasswordDialog }),
+  );
+export type ShellModules = Awaited<ReturnType<typeof loadShellModules>>;
+
+/** Retries after a failure: a memo that forgets a rejected load. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
+/** The signed-in part: shell, page registry and account dialogs. */
+export const preloadShell = once(loadShellModules);
+/** The router module (src/app/router.tsx). */
+export const loadRouterModule = once(() => import('./router'));
+
+/** Starts loading everything behind sign-in, in parallel; failures are retried on the next call. */
+export function preloadSignedIn(): void {
+  void preloadShell().catch(() => undefined);
+  void loadRouterModule().catch(() => undefined);
+}
