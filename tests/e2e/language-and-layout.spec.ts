@@ -20,7 +20,8 @@ async function settledWidth(page: Page): Promise<number> {
 }
 
 async function chooseLanguage(page: Page, current: '语言' | 'Language', choice: '中文' | 'English'): Promise<void> {
-  await page.getByRole('button', { name: current, exact: true }).click();
+  // The button is named after its purpose and the current language: 语言：中文, Language: English.
+  await page.getByRole('button', { name: new RegExp(`^${current}`) }).click();
   await page.getByRole('menuitemradio', { name: choice }).click();
 }
 

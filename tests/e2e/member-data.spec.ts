@@ -85,7 +85,7 @@ test.describe('membership data', () => {
   test('in English, the charts speak English', async ({ page }) => {
     await signIn(page);
     await openData(page);
-    await page.getByRole('button', { name: '语言', exact: true }).click();
+    await page.getByRole('button', { name: /^语言/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(chart(page, 'New members and guests per day')).toBeVisible();
     await expect(page.locator('.highcharts-title').first()).toHaveText('New members and guests per day');

@@ -40,17 +40,15 @@ export function tab(page: Page, name: string): Locator {
   return tabStrip(page).getByRole('tab', { name, exact: true });
 }
 
-/** The close button that belongs to the tab with this title (none for the home tab). */
+/** The close button that belongs to the tab with this title (none for the home tab): "关闭 <title>". */
 export function closeButtonOf(page: Page, name: string): Locator {
-  return tabStrip(page)
-    .locator('> *')
-    .filter({ has: page.getByRole('tab', { name, exact: true }) })
-    .getByRole('button', { name: /^(关闭|Close)$/ });
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('button', { name: new RegExp(`^(关闭|Close) ${escaped}$`) });
 }
 
 /** Chooses an item of the user menu (个人信息, 修改密码, 演示控制台, 退出系统). */
 export async function userMenu(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: /^(用户菜单|User menu)$/ }).click();
+  await page.getByRole('button', { name: /^(用户菜单|User menu)/ }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 

@@ -138,6 +138,8 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
   }, [active, pathname, navigate]);
 
   const width = collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH[locale];
+  const languageName = locale === 'ZH' ? t('shell.lang.zh') : t('shell.lang.en');
+  const userName = user?.realName || user?.name || '';
   const setLocale = (next: Locale) => session.send({ type: 'SET_LOCALE', locale: next });
 
   const brand = (
@@ -171,7 +173,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
               <PopoverTrigger disableButtonEnhancement>
                 <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('shell.openMenu')} />
               </PopoverTrigger>
-              <PopoverSurface className={styles.phoneMenu}>
+              <PopoverSurface className={styles.phoneMenu} aria-label={t('shell.sidebar')}>
                 {brand}
                 <Sidebar menu={menu} currentPath={pathname} collapsed={false} label={t('shell.sidebar')} onNavigate={() => setPhoneMenuOpen(false)} />
               </PopoverSurface>
@@ -213,8 +215,9 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
           </nav>
           <Menu positioning="below-end" checkedValues={{ lang: [locale] }} onCheckedValueChange={(_, d) => setLocale(d.checkedItems[0] as Locale)}>
             <MenuTrigger disableButtonEnhancement>
-              <Button appearance="subtle" icon={<GlobeRegular />} aria-label={t('shell.language')}>
-                {phone ? null : locale === 'ZH' ? t('shell.lang.zh') : t('shell.lang.en')}
+              {/* The name includes the visible language (label in name, WCAG 2.5.3). */}
+              <Button appearance="subtle" icon={<GlobeRegular />} aria-label={t('shell.languageCurrent', { lang: languageName })}>
+                {phone ? null : languageName}
               </Button>
             </MenuTrigger>
             <MenuPopover>
@@ -230,8 +233,8 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
           </Menu>
           <Menu positioning="below-end">
             <MenuTrigger disableButtonEnhancement>
-              <Button appearance="subtle" aria-label={t('shell.userMenu')} icon={<Avatar size={24} name={user?.realName || user?.name} />}>
-                {phone ? null : user?.realName || user?.name}
+              <Button appearance="subtle" aria-label={t('shell.userMenuOf', { name: userName })} icon={<Avatar size={24} name={userName || undefined} />}>
+                {phone ? null : userName}
               </Button>
             </MenuTrigger>
             <MenuPopover>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import {
   Button,
@@ -37,51 +37,57 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     minHeight: '36px',
   },
-  list: { display: 'flex', gap: tokens.spacingHorizontalXS, overflowX: 'auto', flexGrow: 1, scrollbarWidth: 'thin' },
+  // The scroll row. The tablist inside is `display: contents`, so tabs and close buttons are items
+  // of this row alike: `order` places each close button right after its tab, over the tab's end.
+  list: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, overflowX: 'auto', flexGrow: 1, scrollbarWidth: 'thin' },
+  tablist: { display: 'contents' },
   tab: {
     display: 'inline-flex',
     alignItems: 'center',
     flexShrink: 0,
+    boxSizing: 'border-box',
+    gap: tokens.spacingHorizontalXS,
+    height: '28px',
+    padding: `0 ${tokens.spacingHorizontalS}`,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    font: 'inherit',
+    fontSize: tokens.fontSizeBase200,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
+  // Room for the close button, which sits over the end of the tab: 8px padding + 18px + 4px.
+  closable: { paddingRight: '30px' },
   activeTab: {
     backgroundColor: tokens.colorBrandBackground,
     border: `1px solid ${tokens.colorBrandBackground}`,
     color: tokens.colorNeutralForegroundOnBrand,
     ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
   },
-  tabButton: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    height: '26px',
-    padding: `0 ${tokens.spacingHorizontalS}`,
-    border: 'none',
-    background: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    fontSize: tokens.fontSizeBase200,
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
   close: {
+    position: 'relative',
+    flexShrink: 0,
     display: 'inline-grid',
     placeItems: 'center',
     width: '18px',
     height: '18px',
+    // Pulled back over its tab's end: the row's gap, then 18px + 4px from the tab's edge.
+    marginLeft: `calc(-22px - ${tokens.spacingHorizontalXS})`,
     marginRight: '4px',
+    padding: 0,
     border: 'none',
     borderRadius: tokens.borderRadiusCircular,
     background: 'transparent',
-    color: 'inherit',
+    color: tokens.colorNeutralForeground1,
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Pressed, color: tokens.colorNeutralForeground1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
+  activeClose: { color: tokens.colorNeutralForegroundOnBrand },
 });
 
 /**
@@ -154,51 +160,61 @@ export function TabStrip({ menu, onRefresh }: { menu: Item[]; onRefresh: () => v
     </MenuList>
   );
 
+  const openMenuAt = (path: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    setMenuFor(path);
+    positioning.current?.setTarget({
+      getBoundingClientRect: () => ({ x: e.clientX, y: e.clientY, left: e.clientX, top: e.clientY, right: e.clientX, bottom: e.clientY, width: 0, height: 0 }) as DOMRect,
+    });
+  };
+
+  // A tablist may own tabs only, so the close buttons are not inside it (a button in a tablist, or
+  // in a tab, is invalid ARIA): they follow the tablist and are placed visually by `order`.
   return (
     <div className={styles.bar}>
-      <div role="tablist" aria-label={t('shell.tabs')} className={styles.list} ref={listRef}>
-        {tabs.map((tab, i) => {
-          const selected = tab.path === active;
-          const label = title(tab);
-          return (
-            <div
-              key={tab.path}
-              role="presentation"
-              className={mergeClasses(styles.tab, selected && styles.activeTab)}
-              onContextMenu={(e) => {
-                e.preventDefault();
-                setMenuFor(tab.path);
-                positioning.current?.setTarget({
-                  getBoundingClientRect: () => ({ x: e.clientX, y: e.clientY, left: e.clientX, top: e.clientY, right: e.clientX, bottom: e.clientY, width: 0, height: 0 }) as DOMRect,
-                });
-              }}
-            >
+      <div className={styles.list}>
+        <div role="tablist" aria-label={t('shell.tabs')} className={styles.tablist} ref={listRef}>
+          {tabs.map((tab, i) => {
+            const selected = tab.path === active;
+            return (
               <button
+                key={tab.path}
                 type="button"
                 role="tab"
                 aria-selected={selected}
                 tabIndex={selected ? 0 : -1}
-                className={styles.tabButton}
+                className={mergeClasses(styles.tab, tab.path !== HOME_PATH && styles.closable, selected && styles.activeTab)}
+                style={{ order: 2 * i }}
+                aria-keyshortcuts={tab.path === HOME_PATH ? undefined : 'Delete'}
                 data-path={tab.path}
                 onClick={() => go(tab.path)}
                 onKeyDown={(e) => onKeyDown(e, i)}
+                onContextMenu={openMenuAt(tab.path)}
               >
                 {tab.path === HOME_PATH ? <HomeRegular aria-hidden /> : null}
-                {label}
+                {title(tab)}
               </button>
-              {tab.path !== HOME_PATH ? (
-                <button
-                  type="button"
-                  className={styles.close}
-                  aria-label={t('common.close')}
-                  title={`${t('common.close')} ${label}`}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => closing([tab.path], { type: 'CLOSE', path: tab.path })}
-                >
-                  <DismissRegular fontSize={12} aria-hidden />
-                </button>
-              ) : null}
-            </div>
+            );
+          })}
+        </div>
+        {tabs.map((tab, i) => {
+          if (tab.path === HOME_PATH) return null;
+          const selected = tab.path === active;
+          const name = t('tabs.close', { name: title(tab) });
+          return (
+            <button
+              key={tab.path}
+              type="button"
+              className={mergeClasses(styles.close, selected && styles.activeClose)}
+              style={{ order: 2 * i + 1 }}
+              aria-label={name}
+              title={name}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => closing([tab.path], { type: 'CLOSE', path: tab.path })}
+              onContextMenu={openMenuAt(tab.path)}
+            >
+              <DismissRegular fontSize={12} aria-hidden />
+            </button>
           );
         })}
       </div>

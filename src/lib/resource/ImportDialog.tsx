@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -48,6 +48,7 @@ interface Report {
  */
 export function ImportDialog({ def, open, onClose, onImported }: { def: ResourceDef; open: boolean; onClose: () => void; onImported: () => void }) {
   const styles = useStyles();
+  const fileInputId = useId();
   const { t } = useI18n();
   const notify = useNotify();
   const [rows, setRows] = useState<Array<Record<string, unknown>> | null>(null);
@@ -116,8 +117,10 @@ export function ImportDialog({ def, open, onClose, onImported }: { def: Resource
                 {t('import.template')}
               </Button>
             </div>
-            <Field label={t('import.choose')}>
+            {/* Field labels Fluent's own controls only: a plain input needs the label's htmlFor. */}
+            <Field label={{ children: t('import.choose'), htmlFor: fileInputId }}>
               <input
+                id={fileInputId}
                 type="file"
                 accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 disabled={busy}

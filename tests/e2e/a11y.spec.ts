@@ -1,0 +1,264 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { mainMenu, sessionValue, signIn } from './support';
+
+/**
+ * Accessibility sweep of the shell (issue #7): signs in as admin once per language and visits every
+ * page of the admin's menu plus the home page, running axe-core's default rules on each. Any
+ * serious or critical violation fails the sweep. It also keeps track of which pages are built.
+ *
+ * Pages are opened from the sidebar, as a user would, not with page.goto: every full load seeds
+ * the demo database again (5,000 members), which made the sweep several times slower.
+ */
+
+/**
+ * Menu paths ('home' for the home page) that still show the "not yet available" notice.
+ * Each area's issue removes its pages from this list when it ships them; when the product is
+ * complete the list must be empty. The sweep fails when a page shows the notice without being
+ * listed here, and when a listed page turns out to be built (so the list cannot go stale).
+ */
+export const NOT_YET_BUILT: readonly string[] = [
+  'home',
+  'theater/shortDramaContent',
+  'theater/classification',
+  'theater/comment',
+  'theater/homePage',
+  'channel/management',
+  'operate/vipManagement',
+  'operate/vipOrders',
+  'operate/rechargeOrders',
+  'operate/packageManagement',
+  'operate/task',
+  'operate/signIn',
+  'operate/cardSecurity',
+  'operate/horseRaceLamp',
+  'operate/pushPopup',
+  'operate/internalMessage',
+  'operate/automaticInternalMessage',
+  'operate/selfAttributionConfiguration',
+  'operate/whiteList',
+  'push/createPush',
+  'push/pushRecord',
+  'statisticalReport/visitorStatistics',
+  'statisticalReport/orderStatistics',
+  'statisticalReport/dramaStatistics',
+  'statisticalReport/dramaDetailsStatistics',
+  'statisticalReport/dramaPlaybackStatistics',
+  'statisticalReport/platformInformationStatistics',
+  'statisticalReport/vipStatistics',
+  'statisticalReport/operationDaily',
+  'statisticalReport/thirtyDaysData',
+  'statisticalReport/userClickInformationStatistics',
+  'marketReport/adUserActivation',
+  'marketReport/advertisingCorrespondingRecharge',
+  'marketReport/pageBrowsingClick',
+  'marketReport/ttReport',
+  'toolCategory/configureFeedback',
+  'toolCategory/dataMigration',
+  'toolCategory/generationLinks',
+  'toolCategory/returnList',
+  'toolCategory/supplementOrder',
+];
+
+type Lang = 'ZH' | 'EN';
+
+/** Headings of the shell's notices (src/i18n/messages/shell.ts), in both languages. */
+const NOTICE = {
+  notYet: /^(该页面尚未开放|This page is not yet available)$/,
+  notFound: /^(页面不存在|Page not found)$/,
+  error: /^(页面出错了|Something went wrong on this page)$/,
+};
+
+const REPORTED_IMPACTS = new Set(['serious', 'critical']);
+const TARGETS_SHOWN = 3;
+/** Generous: the sweep runs next to other work on a 2-core machine. */
+const SETTLE_TIMEOUT = 30_000;
+
+interface MenuNode {
+  id: number;
+  path: string;
+  children?: MenuNode[];
+}
+
+interface MenuPage {
+  /** 'home', or the menu path: 'system/user'. */
+  key: string;
+  route: string;
+  /** The sidebar group that holds the page's link. */
+  groupId?: number;
+}
+
+function routeOf(key: string): string {
+  return `/${key}/index`;
+}
+
+/** Every page the signed-in user can open: the home page first, then the menu's leaves in order. */
+async function menuPages(page: Page): Promise<MenuPage[]> {
+  const raw = await sessionValue(page, 'menu');
+  expect(raw, 'the menu is in sessionStorage after sign-in').toBeTruthy();
+  const pages: MenuPage[] = [{ key: 'home', route: routeOf('home') }];
+  const walk = (nodes: MenuNode[], groupId?: number) => {
+    for (const node of nodes) {
+      if (node.children?.length) walk(node.children, node.id);
+      else {
+        const key = node.path.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '');
+        pages.push({ key, route: routeOf(key), groupId });
+      }
+    }
+  };
+  walk(JSON.parse(raw!) as MenuNode[]);
+  return pages;
+}
+
+/** Opens a page from the sidebar: expands its group when closed, then follows its link. */
+async function openFromSidebar(page: Page, target: MenuPage): Promise<void> {
+  const menu = mainMenu(page);
+  if (target.groupId !== undefined) {
+    const group = menu.locator(`button[aria-controls="menu-group-${target.groupId}"]`);
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  }
+  await menu.locator(`a[href="${target.route}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${target.route}$`), { timeout: SETTLE_TIMEOUT });
+}
+
+/** Counts the page's requests in flight (the demo backend's answers come through its service worker). */
+function trackRequests(page: Page): () => number {
+  let inFlight = 0;
+  const done = () => (inFlight = Math.max(0, inFlight - 1));
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight;
+}
+
+/**
+ * Waits until the page shows its content: no request in flight, the page has rendered text, no
+ * spinner (role progressbar) runs inside it (its data or the menu loading), and the navigation bar
+ * at the top is not running (a page's code loading; at 100 it only fades out). All of it must
+ * hold for 300 ms in a row, so a gap between one load and the next does not pass.
+ */
+async function settled(page: Page, inFlight: () => number): Promise<void> {
+  const rendered = () =>
+    page.evaluate(() => {
+      const main = document.querySelector('main');
+      const bar = document.querySelector('[role="progressbar"][data-visible="true"]');
+      return (
+        main !== null &&
+        main.innerText.trim().length > 0 &&
+        main.querySelector('[role="progressbar"]') === null &&
+        (bar === null || bar.getAttribute('aria-valuenow') === '100')
+      );
+    });
+  let since = 0;
+  await expect
+    .poll(
+      async () => {
+        const ready = inFlight() === 0 && (await rendered()) && inFlight() === 0;
+        since = ready ? since || Date.now() : 0;
+        return ready && Date.now() - since >= 300;
+      },
+      { message: 'the page finished loading', intervals: [100], timeout: SETTLE_TIMEOUT },
+    )
+    .toBe(true);
+}
+
+async function chooseEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^语言/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(mainMenu(page)).toHaveAccessibleName('Main menu');
+  expect(await sessionValue(page, 'localeLang')).toBe('EN');
+}
+
+/**
+ * Runs axe-core's default rules on the page as it is, Fluent's focus-trap helpers excluded.
+ * Legacy mode runs axe.run() in the page itself: the console has no frames, and the default mode
+ * opens a blank page per run to merge frame results, which doubles the sweep's time. Only
+ * violations get their nodes listed (selectors for every passing node are slow on Griffel's classes).
+ */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).exclude('[data-tabster-dummy]').analyze();
+  return results.violations.filter((v) => v.impact && REPORTED_IMPACTS.has(v.impact));
+}
+
+interface Finding {
+  route: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  /** axe's explanation for the first node (colours and ratio, missing name, ...). */
+  summary: string;
+}
+
+/** One block per rule, one line per page with the first targets. */
+function report(lang: Lang, findings: Finding[]): string[] {
+  const byRule = new Map<string, Finding[]>();
+  for (const f of findings) byRule.set(f.rule, [...(byRule.get(f.rule) ?? []), f]);
+  return [...byRule.values()].map((fs) => {
+    const { rule, impact, help, summary } = fs[0];
+    const lines = fs.map((f) => {
+      const shown = f.targets.slice(0, TARGETS_SHOWN).join(', ');
+      const more = f.targets.length > TARGETS_SHOWN ? ` (+${f.targets.length - TARGETS_SHOWN} more)` : '';
+      return `      ${f.route}: ${shown}${more}`;
+    });
+    const why = summary.replace(/\s+/g, ' ').trim();
+    return `[${lang}] ${rule} (${impact}): ${help}, on ${fs.length} page(s). First: ${why}\n${lines.join('\n')}`;
+  });
+}
+
+async function sweep(page: Page, lang: Lang, testInfo: TestInfo): Promise<void> {
+  const inFlight = trackRequests(page);
+  await signIn(page);
+  if (lang === 'EN') await chooseEnglish(page);
+  const pages = await menuPages(page);
+  const keys = pages.map((p) => p.key);
+  const problems: string[] = [];
+  const findings: Finding[] = [];
+
+  for (const key of NOT_YET_BUILT) {
+    if (!keys.includes(key)) problems.push(`'${key}' is listed in NOT_YET_BUILT but is not in the admin's menu`);
+  }
+
+  for (const target of pages) {
+    const { key, route } = target;
+    // Signing in lands on the home page; every other page is opened from the sidebar.
+    if (key !== 'home') await openFromSidebar(page, target);
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await settled(page, inFlight);
+    const headings = await page.getByRole('main').getByRole('heading', { level: 1 }).allInnerTexts();
+    const shows = (pattern: RegExp) => headings.some((h) => pattern.test(h.trim()));
+
+    if (shows(NOTICE.notFound)) problems.push(`[${lang}] ${route} shows "page not found"`);
+    if (shows(NOTICE.error)) problems.push(`[${lang}] ${route} failed to render`);
+    const notYet = shows(NOTICE.notYet);
+    if (notYet && !NOT_YET_BUILT.includes(key)) {
+      problems.push(`[${lang}] ${route} shows "not yet available" but '${key}' is not in NOT_YET_BUILT`);
+    }
+    if (!notYet && NOT_YET_BUILT.includes(key)) problems.push(`[${lang}] ${route} is built: remove '${key}' from NOT_YET_BUILT`);
+
+    for (const v of await axeViolations(page)) {
+      const targets = v.nodes.map((n) => n.target.join(' >> '));
+      findings.push({ route, rule: v.id, impact: v.impact!, help: v.help, targets, summary: v.nodes[0]?.failureSummary ?? '' });
+    }
+  }
+
+  if (findings.length) {
+    await testInfo.attach(`axe-${lang}.json`, { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+  }
+  problems.push(...report(lang, findings));
+  if (problems.length) {
+    throw new Error(`Accessibility sweep [${lang}] over ${keys.length} pages found ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  }
+}
+
+test.describe('accessibility of every menu page', () => {
+  test('in Chinese (ZH)', async ({ page }, testInfo) => {
+    test.setTimeout(600_000);
+    await sweep(page, 'ZH', testInfo);
+  });
+
+  test('in English (EN)', async ({ page }, testInfo) => {
+    test.setTimeout(600_000);
+    await sweep(page, 'EN', testInfo);
+  });
+});
