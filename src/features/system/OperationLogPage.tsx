@@ -14,9 +14,10 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { useI18n, type Translate } from '@/i18n';
-import { ResourcePage } from '@/lib/resource';
-import { oplogResource } from '@/features/system/resources';
+import { invalidate, ResourcePage } from '@/lib/resource';
+import { OPLOG_TABLE_SOURCE, oplogResource } from '@/features/system/resources';
 import { MASK, type OpLog } from '@/features/system/contract';
 
 const useStyles = makeStyles({
@@ -104,12 +105,20 @@ function Changes({ entry }: { entry: OpLog }) {
 /**
  * system/account: the operation log. Every write any admin makes (who, when, which table and
  * record, insert / update / remove, before and after) and every maintenance action. Read-only;
- * passwords and other secrets are masked.
+ * passwords and other secrets are masked. Tables and fields are named in the operator's language.
  */
 export default function OperationLogPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  // The server names tables and fields in the caller's language: after a language switch, ask again.
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    invalidate(OPLOG_TABLE_SOURCE.endpoint);
+  }, [locale]);
   return (
     <ResourcePage
+      key={locale}
       def={oplogResource}
       header={
         <MessageBar intent="info">
