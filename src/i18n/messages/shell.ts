@@ -21,6 +21,8 @@ export default defineMessages({
   'shell.demoControls': { zh: '演示控制台', en: 'Demo controls' },
   'shell.navigating': { zh: '页面加载中', en: 'Loading page' },
   'tabs.menu': { zh: '标签操作', en: 'Tab actions' },
+  'tabs.scrollLeft': { zh: '向左滚动标签', en: 'Scroll tabs left' },
+  'tabs.scrollRight': { zh: '向右滚动标签', en: 'Scroll tabs right' },
   'tabs.close': { zh: '关闭 {name}', en: 'Close {name}' },
   'tabs.refresh': { zh: '刷新当前页', en: 'Refresh this page' },
   'tabs.closeOthers': { zh: '关闭其他', en: 'Close others' },
