@@ -64,6 +64,10 @@ export function LoginPage({ redirect, onReady }: { redirect?: string; onReady: (
   onReadyRef.current = onReady;
 
   useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
+
+  useEffect(() => {
     if (ready) onReadyRef.current(redirect && /^\/(?![/\\])/.test(redirect) && redirect !== LOGIN_PATH ? redirect : HOME_PATH);
   }, [ready, redirect]);
 

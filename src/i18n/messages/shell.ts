@@ -2,6 +2,7 @@ import { defineMessages } from '../define';
 
 export default defineMessages({
   'app.name': { zh: '短剧管理后台', en: 'Drama Console' },
+  'app.pageTitle': { zh: '{page} - 短剧管理后台', en: '{page} - Drama Console' },
   'app.env': { zh: '正式', en: '正式' },
   'app.envHint': { zh: '正式环境', en: 'Production environment' },
   'shell.sidebar': { zh: '主菜单', en: 'Main menu' },
@@ -18,6 +19,9 @@ export default defineMessages({
   'shell.profile': { zh: '个人信息', en: 'Personal information' },
   'shell.password': { zh: '修改密码', en: 'Change password' },
   'shell.exit': { zh: '退出系统', en: 'Exit system' },
+  'shell.exitConfirmTitle': { zh: '退出系统', en: 'Exit system' },
+  'shell.exitConfirm': { zh: '确定要退出系统吗？未保存的修改将会丢失。', en: 'Sign out of the console? Unsaved changes will be lost.' },
+  'shell.skipToContent': { zh: '跳到主要内容', en: 'Skip to main content' },
   'shell.demoControls': { zh: '演示控制台', en: 'Demo controls' },
   'shell.navigating': { zh: '页面加载中', en: 'Loading page' },
   'tabs.menu': { zh: '标签操作', en: 'Tab actions' },
