@@ -148,6 +148,11 @@ export class Journal {
     return entries.map(plain);
   }
 
+  /** Every entry in the store, without changing what this tab has applied (for tests and checks). */
+  async entries(): Promise<JournalEntry[]> {
+    return (await this.store.read(0)).entries.map(plain);
+  }
+
   /** What other tabs wrote since this one last looked. */
   async pull(): Promise<Pulled> {
     const from = this.applied;
