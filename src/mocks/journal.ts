@@ -135,17 +135,24 @@ export class Journal {
   private replaying = false;
 
   constructor(
-    private readonly store: JournalStore,
+    private store: JournalStore,
     /** Whether other tabs share the store (the browser): writes wait for `flush` inside the lock. */
-    readonly shared: boolean,
+    public shared: boolean,
   ) {}
 
-  /** Every entry so far (on start). */
+  /** Every entry so far (on start). A store that cannot be opened (IndexedDB refused) leaves this tab a journal in memory. */
   async load(): Promise<JournalEntry[]> {
-    const { generation, entries } = await this.store.read(0);
-    this.generation = generation;
-    this.applied = entries.at(-1)?.seq ?? 0;
-    return entries.map(plain);
+    let read: Awaited<ReturnType<JournalStore['read']>>;
+    try {
+      read = await this.store.read(0);
+    } catch {
+      this.store = new MemoryStore();
+      this.shared = false;
+      read = await this.store.read(0);
+    }
+    this.generation = read.generation;
+    this.applied = read.entries.at(-1)?.seq ?? 0;
+    return read.entries.map(plain);
   }
 
   /** Every entry in the store, without changing what this tab has applied (for tests and checks). */
@@ -172,7 +179,7 @@ export class Journal {
       return;
     }
     this.applied += 1;
-    void this.store.append([{ ...entry, seq: this.applied }]);
+    void this.store.append([{ ...entry, seq: this.applied }]).catch(() => undefined);
   }
 
   /** Appends this tab's writes after the entries it has applied (inside the world's lock). */
