@@ -15,6 +15,8 @@ test.describe('signing in and out', () => {
     await expect(crumbs).toHaveText('首页');
     await expect(crumbs.getByText('首页')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('王建国');
+    // The demo build says so beside the logo (a real build says 正式).
+    await expect(page.getByRole('complementary').getByTitle(/^演示环境/)).toHaveText('演示');
   });
 
   test('wrong credentials keep what was typed, and the button is disabled while signing in', async ({ page }) => {

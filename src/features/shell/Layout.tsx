@@ -31,6 +31,7 @@ import {
   WrenchRegular,
 } from '@fluentui/react-icons';
 import { useI18n, type Locale } from '@/i18n';
+import { ENV_BADGE } from '@/lib/env';
 import { HOME_PATH, PHONE_BREAKPOINT_PX, SIDEBAR_WIDTH } from '@/lib/constants';
 import { confirm } from '@/lib/confirm';
 import { demoPanelAvailable, openDemoPanel } from '@/lib/demo-bridge';
@@ -176,8 +177,8 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
       {!collapsed || phone ? (
         <>
           <Text weight="semibold">{t('app.name')}</Text>
-          <span className={styles.env} title={t('app.envHint')}>
-            {t('app.env')}
+          <span className={styles.env} title={t(ENV_BADGE.hint)}>
+            {t(ENV_BADGE.label)}
           </span>
         </>
       ) : null}

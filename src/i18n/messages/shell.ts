@@ -3,8 +3,10 @@ import { defineMessages } from '../define';
 export default defineMessages({
   'app.name': { zh: '短剧管理后台', en: 'Drama Console' },
   'app.pageTitle': { zh: '{page} - 短剧管理后台', en: '{page} - Drama Console' },
-  'app.env': { zh: '正式', en: '正式' },
+  'app.env': { zh: '正式', en: 'Production' },
   'app.envHint': { zh: '正式环境', en: 'Production environment' },
+  'app.envDemo': { zh: '演示', en: 'Demo' },
+  'app.envDemoHint': { zh: '演示环境：数据由浏览器内的模拟后端生成', en: 'Demo environment: the data comes from a mock backend in the browser' },
   'shell.sidebar': { zh: '主菜单', en: 'Main menu' },
   'shell.breadcrumb': { zh: '面包屑', en: 'Breadcrumb' },
   'shell.tabs': { zh: '已打开的页面', en: 'Open pages' },
