@@ -27,6 +27,7 @@ const messages = defineMessages({
   'list.actions': { zh: '操作', en: 'Actions' },
   'list.more': { zh: '更多操作', en: 'More actions' },
   'list.empty': { zh: '暂无数据', en: 'No data' },
+  'list.noValue': { zh: '无', en: 'None' },
   'list.emptyFiltered': { zh: '没有符合条件的数据，试试调整筛选条件', en: 'Nothing matches these filters; try changing them' },
   'list.total': { zh: '共 {total} 条', en: '{total} in all' },
   'list.pageSize': { zh: '每页条数', en: 'Rows per page' },

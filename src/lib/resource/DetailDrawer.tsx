@@ -9,7 +9,6 @@ import {
   Spinner,
   Tab,
   TabList,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -17,6 +16,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { resourceApi } from './api';
 import { Cell } from './cells';
+import { EmptyState } from './EmptyState';
 import { DataTable } from './DataTable';
 import { useOptions } from './options';
 import { Pagination } from './Pagination';
@@ -61,7 +61,7 @@ function RelatedList({ related, parentId }: { related: RelatedDef; parentId: num
   return (
     <div>
       {state.loading && !state.rows.length ? <Spinner size="small" /> : null}
-      {!state.loading && !state.rows.length ? <Text>{t('list.empty')}</Text> : null}
+      {!state.loading && !state.rows.length ? <EmptyState /> : null}
       {state.rows.length ? (
         <DataTable
           columns={related.columns}

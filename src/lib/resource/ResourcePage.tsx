@@ -13,7 +13,6 @@ import {
   MenuTrigger,
   ProgressBar,
   Spinner,
-  Subtitle2,
   Text,
   Toolbar,
   ToolbarButton,
@@ -41,6 +40,7 @@ import { useSession } from '../session-context';
 import { resourceApi } from './api';
 import { Cell, StatusSwitch } from './cells';
 import { useVisibleColumns } from './columns';
+import { EmptyState } from './EmptyState';
 import { DataTable } from './DataTable';
 import { DetailDrawer } from './DetailDrawer';
 import { buildWorkbook, saveFile } from './exporter';
@@ -343,10 +343,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             <Spinner label={t('common.loading')} />
           </div>
         ) : !records.length ? (
-          <div className={styles.state} role="status">
-            <Subtitle2>{t('list.empty')}</Subtitle2>
-            {filtered ? <Text>{t('list.emptyFiltered')}</Text> : null}
-          </div>
+          <EmptyState filtered={filtered} />
         ) : (
           <DataTable
             columns={shown}

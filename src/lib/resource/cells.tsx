@@ -54,22 +54,31 @@ export function StatusSwitch({ actor, label }: { actor: ToggleRef; label: string
   );
 }
 
+/** What a cell without a value shows: a dash, named for screen readers. */
+export function EmptyValue() {
+  const { t } = useI18n();
+  return (
+    <span aria-label={t('list.noValue')} title={t('list.noValue')}>
+      -
+    </span>
+  );
+}
+
 export function Cell({ value, column, options }: { value: unknown; column: ColumnDef; options?: Option[] }) {
   const { t, locale } = useI18n();
   if (column.kind === 'image') {
-    return value ? <img src={String(value)} alt="" height={32} style={{ borderRadius: 4, objectFit: 'cover', maxWidth: 56 }} loading="lazy" /> : null;
+    return value ? <img src={String(value)} alt="" height={32} style={{ borderRadius: 4, objectFit: 'cover', maxWidth: 56 }} loading="lazy" /> : <EmptyValue />;
   }
   if (column.kind === 'bool') {
-    return value == null ? null : (
+    return value == null ? <EmptyValue /> : (
       <Badge appearance="tint" color={value ? 'success' : 'informative'}>
         {t(value ? 'list.yes' : 'list.no')}
       </Badge>
     );
   }
-  if (column.kind === 'enum' && !Array.isArray(value)) {
-    return <span>{cellText(value, column, { t, locale, options })}</span>;
-  }
   const text = cellText(value, column, { t, locale, options });
+  if (text.trim() === '') return <EmptyValue />;
+  if (column.kind === 'enum' && !Array.isArray(value)) return <span>{text}</span>;
   return text.length > 24 ? (
     <Tooltip content={text} relationship="description">
       <span>{text}</span>
