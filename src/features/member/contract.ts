@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
-import { defineCall } from '@/lib/api/contract';
+import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { resourceApi } from '@/lib/resource/api';
 
 /**
@@ -59,6 +59,8 @@ export const MemberSchema = v.object({
   appVersion: v.string(),
   /** Whether the install / purchase was posted back to the advertising platform. */
   sentBack: v.boolean(),
+  /** Raised by every write (the console's edits and actions alike): an edit sends back the version it read. */
+  version: RecordVersion,
 });
 export type Member = v.InferOutput<typeof MemberSchema>;
 

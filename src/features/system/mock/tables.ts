@@ -1,5 +1,6 @@
 import { catalogueMenu } from '@/lib/menu-catalogue';
 import { defineTable } from '@/mocks/db';
+import type { Fresh } from '@/mocks/table';
 import { setUserSource } from '@/mocks/http';
 import { fieldLabels } from '@/mocks/resource';
 import { AdminUserSchema, MenuRowSchema, RoleSchema, type AdminUser, type MenuRow, type Role } from '../contract';
@@ -13,8 +14,8 @@ import { menuResource, roleResource, userResource } from '../resources';
 export const ADMIN_ROLE_ID = 1;
 export const OPERATOR_ROLE_ID = 2;
 
-function menuRows(): MenuRow[] {
-  const rows: MenuRow[] = [];
+function menuRows(): Fresh<MenuRow>[] {
+  const rows: Fresh<MenuRow>[] = [];
   for (const group of catalogueMenu()) {
     rows.push({ id: group.id, path: group.path, name: group.name, nameEn: group.nameEn, iconUrl: group.iconUrl ?? null, sort: group.sort ?? 0, parentId: null });
     for (const c of group.children ?? []) {
@@ -38,7 +39,7 @@ const roles = defineTable<Role>('roles', RoleSchema, () => {
 
 const users = defineTable<AdminUser>('users', AdminUserSchema, ({ faker }) => {
   const start = new Date('2026-01-05T09:00:00Z').getTime();
-  const rows: AdminUser[] = [
+  const rows: Fresh<AdminUser>[] = [
     { id: 1, name: 'admin', realName: '王建国', email: 'admin@drama.example', phone: '13800138000', password: 'admin123', roleId: ADMIN_ROLE_ID, enabled: true, createTime: new Date(start).toISOString() },
     { id: 2, name: 'operator', realName: '李晓梅', email: 'operator@drama.example', phone: '13900139000', password: 'operator123', roleId: OPERATOR_ROLE_ID, enabled: true, createTime: new Date(start + 86400000).toISOString() },
   ];
