@@ -66,7 +66,12 @@ export function minChars(min: number, message: MessageId): Validation<'min_chars
  * `max * CODE_POINTS_PER_CHAR` code points: the bound docs/openapi.json gives as `maxLength`.
  */
 export function maxChars(max: number, message: MessageId): Validation<'max_chars'> {
-  return charAction('max_chars', max, message, (text) => codePoints(text) > max * CODE_POINTS_PER_CHAR || charCount(text) > max);
+  return charAction('max_chars', max, message, (text) => !fitsChars(text, max));
+}
+
+/** Whether a text keeps within `max` characters (the test maxChars applies). */
+export function fitsChars(text: string, max: number): boolean {
+  return codePoints(text) <= max * CODE_POINTS_PER_CHAR && charCount(text) <= max;
 }
 
 /** Whether a pipe item bounds a text's length (valibot's maxLength, or maxChars). */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { resourceApi } from '@/lib/resource/api';
+import { maxChars } from '@/lib/text';
 
 /**
  * The member area's records (section 3, Member): one schema per record, used by the mock
@@ -189,7 +190,7 @@ export const RechargeRequestSchema = v.object({
     v.minValue(-RECHARGE_LIMIT, m('member.recharge.limit')),
     v.maxValue(RECHARGE_LIMIT, m('member.recharge.limit')),
   ),
-  remark: v.optional(v.nullable(v.pipe(v.string(m('member.remarkLength')), v.maxLength(100, m('member.remarkLength'))))),
+  remark: v.optional(v.nullable(v.pipe(v.string(m('member.remarkLength')), maxChars(100, m('member.remarkLength'))))),
 });
 export const SetReferrerRequestSchema = v.object({
   id: Id,

@@ -32,7 +32,8 @@ export function rootType(schema: v.GenericSchema): string {
  */
 export function fieldRule(field: Pick<FieldDef, 'kind' | 'rule'>): v.GenericSchema | undefined {
   const { kind, rule } = field;
-  if (MEDIA_KINDS.includes(kind)) return rule ? v.pipe(mediaUrlRule(), rule as v.GenericSchema<string>) : mediaUrlRule();
+  // The field's own rule speaks first (its message); the kit's origin check holds whatever it says.
+  if (MEDIA_KINDS.includes(kind)) return rule ? v.pipe(rule as v.GenericSchema<unknown, string>, mediaUrlRule()) : mediaUrlRule();
   if (kind !== 'text' && kind !== 'textarea' && kind !== 'password') return rule;
   const cap = kind === 'textarea' ? maxChars(LONG_TEXT_MAX, 'valid.longTextTooLong') : maxChars(TEXT_MAX, 'valid.textTooLong');
   if (!rule) return v.pipe(v.string(), cap);
