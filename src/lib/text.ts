@@ -93,11 +93,13 @@ export function noInvisible(message: MessageId = 'valid.invisible') {
 }
 
 /**
- * A name (a role, a menu item, a file, a nickname): trimmed, no invisible or direction-control
- * character, `min` to `max` characters as the user sees them.
+ * A name (a role, a menu item, a file, a nickname): no invisible or direction-control character
+ * anywhere (checked before trimming, which would silently drop a BOM at either end), then
+ * trimmed, `min` to `max` characters as the user sees them. Joined emoji (which need U+200D) are
+ * refused in names too.
  */
 export function nameRule(min: number, max: number, length: MessageId) {
-  return v.pipe(v.string(), v.trim(), noInvisible(), minChars(min, length), maxChars(max, length));
+  return v.pipe(v.string(), noInvisible(), v.trim(), minChars(min, length), maxChars(max, length));
 }
 
 /** Longest URL a picture or file field keeps (a data: URL of an inline upload included). */
