@@ -13,7 +13,8 @@ import './demo-globals';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import { DEFAULT_LOCALE, LOCALES, translate } from '../src/i18n';
 import { API_BASE, API_HEADERS, REQUEST_TIMEOUT_MS, SUCCESS_CODES, VERSION_FILE } from '../src/lib/constants';
-import { CATALOGUE_STATUSES, FAILURE_MESSAGES, SESSION_END_STATUSES, messageForStatus } from '../src/lib/api/errors';
+import { CATALOGUE_STATUSES, FAILURE_MESSAGES, SESSION_END_STATUSES, STALE_CODE, messageForStatus } from '../src/lib/api/errors';
+import { CODE_POINTS_PER_CHAR, INVISIBLE } from '../src/lib/text';
 import { jsonSchema, loadModel, namedJsonSchemas, type Model, type Operation } from './contract-model';
 import { renderOpenApi } from './openapi';
 import { VersionSchema } from '../src/features/auth/contract';
@@ -37,6 +38,8 @@ function conventions(model: Model): string[] {
     `- **Envelope**: every answer is \`{ code, success, message, data }\`. It succeeds only when \`code\` is ${SUCCESS_CODES.map((c) => code(JSON.stringify(c))).join(', ')}; \`data\` is then the answer shown for each call. Any other code is a business failure: its \`message\` is shown as sent, in the language asked for.`,
     `- **Session end**: ${SESSION_END_STATUSES.join(' or ')}, as the HTTP status or as the envelope's \`code\`, ends the session (one message, back to sign-in).`,
     '- **Access**: each call is a *read* (changes nothing on the server) or a *write*. A *public* call needs no token.',
+    `- **Versions (optimistic concurrency)**: every record the console can change carries ${code('version')}, 1 when created and one more on each write, whoever makes it. A write that changes a record from what the caller read sends that version back: a resource's ${code('update')} and ${code('status')} as ${code('version')}, its ${code('delete')} as ${code('versions')} (one per id, same order); so do ${code('menu/v1/update')}, ${code('config/v1/update')} and the profile's ${code('user/v1/update')}. When the record has changed since, the call writes nothing and fails with code ${code(String(STALE_CODE))} and ${both('error.stale').map(code).join(' / ')}: read the record again, then retry. A write without the version fails with code ${code('400')} (${code(translate('ZH', 'error.versionRequired'))}). Actions that are not edits of what was read (a golden-bean recharge, set VIP, referrer or channel, a password change) send no version.`,
+    `- **Text**: lengths (\`chars\` below) count characters as the user sees them (grapheme clusters: an emoji with a skin tone, a flag, a composed letter are one each), not UTF-16 units. Every free-text field has a maximum; in the JSON Schema the character counts are ${code('x-minChars')} / ${code('x-maxChars')}, and ${code('maxLength')} is the code-point bound that follows (at most ${CODE_POINTS_PER_CHAR} code points per character on average). Names and accounts refuse invisible and text-direction control characters (${code(INVISIBLE.source)}). Picture, video and file fields take only a path of the console's origin (${code('/…')}) or an upload's ${code('data:')} / ${code('blob:')} URL (what the file library holds), never another site's URL.`,
     `- **Published version**: besides the calls, the console asks for ${code(`${VERSION_FILE}?t=<timestamp>`)} (served with the build, not under the base path) on each navigation; it answers ${code(inlineShape(jsonSchema(model, VersionSchema)))}, and a new value reloads the console once.`,
     '',
     '### Errors',

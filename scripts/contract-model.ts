@@ -11,6 +11,7 @@ import { loadContracts } from '../src/app/contracts';
 import type { CallAccess, CallMethod, CallSpec } from '../src/lib/api/contract';
 import { resourceCalls, type ResourceAction } from '../src/lib/resource/calls';
 import type { ResourceDef } from '../src/lib/resource/types';
+import { CODE_POINTS_PER_CHAR } from '../src/lib/text';
 
 export interface Operation {
   area: string;
@@ -99,6 +100,14 @@ function config(model: Model): ConversionConfig {
     overrideRef: ({ referenceId }) => componentRef(referenceId),
     overrideSchema: ({ valibotSchema }) =>
       valibotSchema.type === 'blob' || valibotSchema.type === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : null,
+    // Lengths in characters as the user sees them (src/lib/text.ts): JSON Schema counts code
+    // points, so it gets the bounds that follow from them, and the character counts as x-minChars / x-maxChars.
+    overrideAction: ({ valibotAction, jsonSchema }) => {
+      const { type, requirement } = valibotAction as { type: string; requirement?: number };
+      if (type === 'min_chars') return { ...jsonSchema, minLength: requirement, 'x-minChars': requirement } as JsonSchema;
+      if (type === 'max_chars') return { ...jsonSchema, maxLength: requirement! * CODE_POINTS_PER_CHAR, 'x-maxChars': requirement } as JsonSchema;
+      return null;
+    },
   };
 }
 

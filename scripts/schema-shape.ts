@@ -16,9 +16,13 @@ function note(s: JsonSchema): string {
   if (s.minimum !== undefined && s.maximum !== undefined) parts.push(`${s.minimum} – ${s.maximum}`);
   else if (s.minimum !== undefined) parts.push(`≥ ${s.minimum}`);
   else if (s.maximum !== undefined) parts.push(`≤ ${s.maximum}`);
-  if (s.minLength !== undefined && s.maxLength !== undefined) parts.push(`${s.minLength} – ${s.maxLength} chars`);
-  else if (s.maxLength !== undefined) parts.push(`≤ ${s.maxLength} chars`);
-  else if (s.minLength !== undefined) parts.push(`≥ ${s.minLength} chars`);
+  // Characters as the user sees them when the schema counts them (x-minChars / x-maxChars), else code points.
+  const chars = s as { 'x-minChars'?: number; 'x-maxChars'?: number };
+  const min = chars['x-minChars'] ?? s.minLength;
+  const max = chars['x-maxChars'] ?? s.maxLength;
+  if (min !== undefined && max !== undefined) parts.push(`${min} – ${max} chars`);
+  else if (max !== undefined) parts.push(`≤ ${max} chars`);
+  else if (min !== undefined) parts.push(`≥ ${min} chars`);
   if (s.pattern) parts.push(`/${s.pattern}/`);
   if (s.format) parts.push(s.format);
   if (s.minItems !== undefined && s.type === 'array' && !s.prefixItems) parts.push(`at least ${s.minItems}`);

@@ -39,7 +39,9 @@ export interface ListContext {
 export type ListEvent =
   | { type: 'SET_QUERY'; query: ListQuery }
   | { type: 'REFRESH' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** A write answered with a record of the page (a status switch): it replaces the row, its version included. */
+  | { type: 'PATCH'; record: Row };
 
 export type ListEmitted = { type: 'refreshed' } | { type: 'refreshFailed'; error: unknown };
 
@@ -78,7 +80,7 @@ export const listMachine = setup({
           for (const row of result.records) {
             refs[row.id] = spawn('toggle', {
               id: `toggle-${generation}-${row.id}`,
-              input: { id: row.id, value: row[status.key] === status.on },
+              input: { id: row.id, value: row[status.key] === status.on, version: typeof row.version === 'number' ? row.version : undefined },
             }) as ToggleRef;
           }
           return refs;
@@ -100,6 +102,12 @@ export const listMachine = setup({
   initial: 'loading',
   on: {
     SET_QUERY: { target: '.loading', actions: assign({ query: ({ event }) => event.query }) },
+    // Rows only: the record's toggle actor already holds the value and version it switched to.
+    PATCH: {
+      actions: assign({
+        records: ({ context, event }) => context.records.map((row) => (row.id === event.record.id ? { ...row, ...event.record } : row)),
+      }),
+    },
   },
   states: {
     loading: {

@@ -15,6 +15,8 @@ export interface MenuItem {
   iconUrl?: string | null;
   sort?: number;
   parentId?: number | null;
+  /** The stored item's version (the menu page edits from the tree: optimistic concurrency). */
+  version?: number;
   children?: MenuItem[];
 }
 

@@ -45,17 +45,20 @@ function shorten(value: unknown): unknown {
   return typeof value === 'string' && value.length > 240 ? `${value.slice(0, 96)}…` : value;
 }
 
+/** Bookkeeping, not what anyone changed: a row's version (optimistic concurrency) stays out of the log. */
+const BOOKKEEPING = new Set(['version']);
+
 function masked(row: unknown): Json | null {
   if (!row || typeof row !== 'object') return null;
   const out: Json = {};
-  for (const [key, value] of Object.entries(row as Json)) out[key] = SECRET.test(key) ? LOG_MASK : shorten(value);
+  for (const [key, value] of Object.entries(row as Json)) if (!BOOKKEEPING.has(key)) out[key] = SECRET.test(key) ? LOG_MASK : shorten(value);
   return out;
 }
 
 function changedKeys(before: unknown, after: unknown): string[] {
   const a = (before ?? {}) as Json;
   const b = (after ?? {}) as Json;
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !BOOKKEEPING.has(k));
   if (!before || !after) return keys.filter((k) => k !== 'id');
   return keys.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
 }

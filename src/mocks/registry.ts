@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { MessageId } from '@/i18n';
-import { Table } from './table';
+import { Table, type Fresh } from './table';
 
 /*
  * The demo world's tables, in one registry: each area's mock defines its tables here when it
@@ -55,7 +55,7 @@ const defineListeners = new Set<(entry: Registered) => void>();
 export function defineTable<T extends AnyRow>(
   name: string,
   schema: StandardSchemaV1<T, T>,
-  seed: ((ctx: SeedContext) => T[] | Promise<T[]>) | undefined,
+  seed: ((ctx: SeedContext) => Fresh<T>[] | Promise<Fresh<T>[]>) | undefined,
   options: TableOptions<T>,
 ): Table<T> {
   if (registry.some((r) => r.table.name === name)) throw new Error(`mock table '${name}' is defined twice`);

@@ -1,10 +1,13 @@
 import { http } from 'msw';
 import * as v from 'valibot';
 import { isMessageId, type MessageId } from '@/i18n';
+import { RecordVersion } from '@/lib/api/contract';
+import { STALE_CODE } from '@/lib/api/errors';
+import { resourceCalls, type ResourceAction } from '@/lib/resource/calls';
 import { formSchema, importFields } from '@/lib/resource/form-schema';
 import type { ColumnDef, FieldDef, FilterDef, ResourceDef, Row, Sort } from '@/lib/resource/types';
 import { API, authed, body, ok, page, refuse, type MockUser } from './http';
-import type { Table } from './table';
+import type { Fresh, Table } from './table';
 
 type Values = Record<string, unknown>;
 
@@ -12,7 +15,7 @@ export interface CrudOptions<T extends Row> {
   def: ResourceDef;
   table: Table<T>;
   /** Builds the stored record for an add (default: next id, values, createTime when the schema has it). */
-  create?: (values: Values, ctx: { user: MockUser; table: Table<T> }) => T | Promise<T>;
+  create?: (values: Values, ctx: { user: MockUser; table: Table<T> }) => Fresh<T> | Promise<Fresh<T>>;
   /** Business checks beyond the schema (e.g. a unique username). */
   check?: (values: Values, mode: 'add' | 'edit', ctx: { user: MockUser; current?: T }) => MessageId | null;
   /** Refuses a delete the definition's own guard allows (e.g. a role still in use). */
@@ -108,6 +111,19 @@ function firstIssue(schema: v.GenericSchema, values: Values): MessageId | null {
   return isMessageId(message) ? message : 'valid.invalid';
 }
 
+/** Whether a write sent a usable version (optimistic concurrency: src/lib/api/errors.ts STALE_CODE). */
+export function isVersion(value: unknown): value is number {
+  return v.is(RecordVersion, value);
+}
+
+/**
+ * Refuses a write based on an old version of a record: code 409, 该记录已被他人修改，请刷新后重试,
+ * nothing written. Call it right before the write, with no await between (Table.isStale).
+ */
+export function refuseStale(request: Request): Response {
+  return refuse(request, 'error.stale', STALE_CODE);
+}
+
 /** Keeps the keys the form may write: declared, stored fields (a blank password keeps the old one). */
 function writable(def: ResourceDef, values: Values, mode: 'add' | 'edit'): Values {
   const out: Values = {};
@@ -132,6 +148,14 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
   const kept = async (input: Values, mode: 'add' | 'edit') => {
     const values = writable(def, input, mode);
     return options.store ? options.store(values, mode) : values;
+  };
+  // The wire schemas docs/openapi.json shows: checked after the form's rules (which speak the
+  // form's messages), so whatever the contract promises is what the server holds to.
+  const wire = new Map<ResourceAction, v.GenericSchema>();
+  for (const call of resourceCalls(def)) if (call.request) wire.set(call.action, call.request as v.GenericSchema);
+  const wireIssue = (action: ResourceAction, input: Values) => {
+    const schema = wire.get(action);
+    return schema ? firstIssue(schema, input) : null;
   };
 
   const list = (request: Request, input: Values, maxSize: number) => {
@@ -159,7 +183,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
       `${base}/add`,
       authed(async ({ request, user }) => {
         const input = await body(request);
-        const problem = firstIssue(formSchema(def, 'add', { server: true }), input) ?? options.check?.(input, 'add', { user }) ?? null;
+        const problem = firstIssue(formSchema(def, 'add', { server: true }), input) ?? wireIssue('add', input) ?? options.check?.(input, 'add', { user }) ?? null;
         if (problem) return refuse(request, problem, 400);
         const values = await kept(input, 'add');
         const record = options.create
@@ -205,8 +229,11 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         const input = await body(request);
         const current = table.get(Number(input.id));
         if (!current) return refuse(request, 'error.http.404', 404);
-        const keys = Object.keys(input).filter((k) => k !== 'id');
-        const problem = firstIssue(formSchema(def, 'edit', { only: keys, server: true }), input) ?? options.check?.(input, 'edit', { user, current }) ?? null;
+        if (!isVersion(input.version)) return refuse(request, 'error.versionRequired', 400);
+        if (table.isStale(current.id, input.version)) return refuseStale(request);
+        const keys = Object.keys(input).filter((k) => k !== 'id' && k !== 'version');
+        const problem =
+          firstIssue(formSchema(def, 'edit', { only: keys, server: true }), input) ?? wireIssue('update', input) ?? options.check?.(input, 'edit', { user, current }) ?? null;
         if (problem) return refuse(request, problem, 400);
         const row = await table.update(current.id, (await kept(input, 'edit')) as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'edit', { user });
@@ -217,12 +244,14 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
     http.post(
       `${base}/delete`,
       authed(async ({ request, user }) => {
-        const { ids } = await body<{ ids?: unknown }>(request);
+        const { ids, versions } = await body<{ ids?: unknown; versions?: unknown }>(request);
         const list = (Array.isArray(ids) ? ids : [ids]).map(Number).filter(Number.isFinite);
         if (!list.length) return refuse(request, 'msg.deleteFailed', 400);
-        for (const id of list) {
+        if (!Array.isArray(versions) || versions.length !== list.length || !versions.every(isVersion)) return refuse(request, 'error.versionRequired', 400);
+        for (const [i, id] of list.entries()) {
           const row = table.get(id);
           if (!row) return refuse(request, 'error.http.404', 404);
+          if (table.isStale(id, versions[i])) return refuseStale(request);
           const refusal = def.guardDelete?.(row, { id: user.id }) ?? options.beforeDelete?.(row, { user }) ?? null;
           if (refusal) return refuse(request, refusal, 400);
         }
@@ -237,9 +266,11 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
     http.post(
       `${base}/status`,
       authed(async ({ request, user }) => {
-        const { id, value } = await body<{ id?: unknown; value?: unknown }>(request);
+        const { id, value, version } = await body<{ id?: unknown; value?: unknown; version?: unknown }>(request);
         const current = table.get(Number(id));
         if (!current || !def.status) return refuse(request, 'error.http.404', 404);
+        if (!isVersion(version)) return refuse(request, 'error.versionRequired', 400);
+        if (table.isStale(current.id, version)) return refuseStale(request);
         const next = value === true || value === 'true' || value === def.status.on ? def.status.on : def.status.off;
         const row = await table.update(current.id, { [def.status.key]: next } as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'status', { user });

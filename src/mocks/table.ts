@@ -5,6 +5,18 @@ import { record, type JournalEntry } from './journal';
 type Id = number | string;
 type Row = { id: Id };
 
+/**
+ * A row as a writer gives it: `version` is the table's to set (optimistic concurrency,
+ * src/lib/api/errors.ts STALE_CODE). Tables whose schema has no `version` simply drop it.
+ */
+export type Fresh<T> = Omit<T, 'version'> & { version?: number };
+
+/** The version of a row that has one. */
+function versionOf(row: unknown): number | undefined {
+  const version = (row as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? version : undefined;
+}
+
 /** The signed-in admin whose request made a write. */
 export interface Actor {
   id: number;
@@ -35,16 +47,23 @@ export type ReloadReason = 'seed' | 'restore' | 'replay' | 'clear';
  * An @msw/data collection with an id index (lookups by id are a full scan otherwise), every
  * write journaled so the demo replays it after a reload, and its own write events: `onWrite`
  * for each write a request makes, `onReload` when rows change wholesale.
+ *
+ * Every row of a table whose schema has `version` carries one: 1 when seeded or inserted, one
+ * more on each update (replayed updates too, so a reload gives the same versions). `isStale`
+ * compares what a writer saw with the row's version, writes in flight included, so a check and
+ * the write that follows it (with no await between them) cannot both pass for two writers.
  */
 export class Table<T extends Row> {
   collection: Collection<StandardSchemaV1<T, T>>;
   private readonly index = new Map<Id, T>();
   /** The rows it was seeded with, to restore without seeding again. */
-  private seeded: T[] = [];
+  private seeded: Fresh<T>[] = [];
   /** Written to since it was seeded. */
   private dirty = false;
   private readonly writeListeners = new Set<(event: WriteEvent<T>) => void>();
   private readonly reloadListeners = new Set<(reason: ReloadReason) => void>();
+  /** The version an update in flight gives its row (set before the collection's await). */
+  private readonly pending = new Map<Id, number>();
 
   constructor(
     readonly name: string,
@@ -99,6 +118,17 @@ export class Table<T extends Row> {
     return this.all().filter(predicate);
   }
 
+  /** The row's version now (an update in flight included), or undefined without the row or a version. */
+  version(id: Id): number | undefined {
+    return this.pending.get(id) ?? versionOf(this.index.get(id));
+  }
+
+  /** Whether a writer that saw version `seen` of the row is behind: the row moved on since. */
+  isStale(id: Id, seen: unknown): boolean {
+    const current = this.version(id);
+    return current !== undefined && seen !== current;
+  }
+
   nextId(): number {
     let max = 0;
     for (const id of this.index.keys()) if (typeof id === 'number' && id > max) max = id;
@@ -107,21 +137,29 @@ export class Table<T extends Row> {
 
   /* ---- the raw writes: no journal, no events */
 
-  private async put(value: T): Promise<T> {
-    const row = (await this.collection.create(value as never)) as unknown as T;
+  private async put(value: Fresh<T>): Promise<T> {
+    const row = (await this.collection.create({ ...value, version: value.version ?? 1 } as never)) as unknown as T;
     this.index.set(row.id, row);
     return row;
   }
 
   private async patch(current: T, patch: Partial<T>): Promise<T> {
-    const row = (await this.collection.update(current as never, {
-      data(draft: Record<string, unknown>) {
-        Object.assign(draft, patch);
-      },
-    } as never)) as unknown as T | undefined;
-    const next = row ?? ({ ...current, ...patch } as T);
-    this.index.set(current.id, next);
-    return next;
+    const base = this.pending.get(current.id) ?? versionOf(current);
+    const version = base === undefined ? undefined : base + 1;
+    const changes: Record<string, unknown> = version === undefined ? { ...patch } : { ...patch, version };
+    if (version !== undefined) this.pending.set(current.id, version);
+    try {
+      const row = (await this.collection.update(current as never, {
+        data(draft: Record<string, unknown>) {
+          Object.assign(draft, changes);
+        },
+      } as never)) as unknown as T | undefined;
+      const next = row ?? ({ ...current, ...changes } as T);
+      this.index.set(current.id, next);
+      return next;
+    } finally {
+      if (version !== undefined && this.pending.get(current.id) === version) this.pending.delete(current.id);
+    }
   }
 
   private drop(current: T): void {
@@ -131,9 +169,9 @@ export class Table<T extends Row> {
 
   /* ---- the writes requests make: journaled, and told to the write listeners */
 
-  async insert(value: T, by?: Actor): Promise<T> {
+  async insert(value: Fresh<T>, by?: Actor): Promise<T> {
     const row = await this.put(value);
-    this.wrote({ op: 'insert', id: row.id, before: null, after: { ...row }, by }, { op: 'insert', id: row.id, value });
+    this.wrote({ op: 'insert', id: row.id, before: null, after: { ...row }, by }, { op: 'insert', id: row.id, value: { ...value, version: value.version ?? 1 } });
     return row;
   }
 
@@ -160,7 +198,7 @@ export class Table<T extends Row> {
   async replay(entry: JournalEntry): Promise<void> {
     this.dirty = true;
     if (entry.op === 'insert') {
-      await this.put(entry.value as T);
+      await this.put(entry.value as Fresh<T>);
       return;
     }
     const current = this.index.get(entry.id);
@@ -171,7 +209,9 @@ export class Table<T extends Row> {
 
   /* ---- wholesale changes: told to the reload listeners */
 
-  private async load(values: T[]): Promise<void> {
+  private async load(values: Fresh<T>[]): Promise<void> {
+    // Seeded rows start at version 1 (set in place: seeds are fresh objects, and large).
+    for (const value of values) value.version ??= 1;
     const rows = (await this.collection.createMany(values.length, (i) => values[i] as never)) as unknown as T[];
     for (const row of rows) this.index.set(row.id, row);
     this.seeded = values;
@@ -180,12 +220,13 @@ export class Table<T extends Row> {
   private empty(): void {
     this.collection = new Collection({ schema: this.schema });
     this.index.clear();
+    this.pending.clear();
     this.seeded = [];
     this.dirty = false;
   }
 
   /** Seeding: many rows, without journaling or write events. */
-  async seed(values: T[]): Promise<void> {
+  async seed(values: Fresh<T>[]): Promise<void> {
     await this.load(values);
     this.reloaded('seed');
   }

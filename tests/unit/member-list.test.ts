@@ -98,10 +98,10 @@ describe('member list: filters, sort and paging', () => {
   it('lets an operator correct nickname, level and status, nothing else; never add or delete', async () => {
     await signIn();
     const member = all()[10];
-    const updated = await api.post('member/v1/update', { id: member.id, nickname: 'ドラマ好き', level: 4, status: 'frozen', beanBalance: 999999 }, MemberSchema);
-    expect(updated).toMatchObject({ nickname: 'ドラマ好き', level: 4, status: 'frozen', beanBalance: member.beanBalance });
-    await expect(api.post('member/v1/update', { id: member.id, level: 9 })).rejects.toMatchObject({ serverMessage: zh('valid.invalid') });
-    await expect(api.post('member/v1/update', { id: member.id, nickname: '' })).rejects.toMatchObject({ serverMessage: zh('valid.required') });
+    const updated = await api.post('member/v1/update', { id: member.id, version: member.version, nickname: 'ドラマ好き', level: 4, status: 'frozen', beanBalance: 999999 }, MemberSchema);
+    expect(updated).toMatchObject({ nickname: 'ドラマ好き', level: 4, status: 'frozen', beanBalance: member.beanBalance, version: member.version + 1 });
+    await expect(api.post('member/v1/update', { id: member.id, version: updated.version, level: 9 })).rejects.toMatchObject({ serverMessage: zh('valid.invalid') });
+    await expect(api.post('member/v1/update', { id: member.id, version: updated.version, nickname: '' })).rejects.toMatchObject({ serverMessage: zh('valid.required') });
     await expect(api.post('member/v1/add', { name: 'x' })).rejects.toMatchObject({ serverMessage: zh('member.notByConsole') });
     await expect(api.post('member/v1/delete', { ids: [member.id] })).rejects.toMatchObject({ serverMessage: zh('member.notByConsole') });
     // The index follows the write: the new level is found and sorted at once.

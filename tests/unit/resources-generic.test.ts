@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, isStale, STALE_CODE } from '@/lib/api/errors';
 import { translate, type MessageId } from '@/i18n';
 import { resourceApi } from '@/lib/resource/api';
 import { invalidate, loadOptions } from '@/lib/resource/options';
@@ -198,9 +198,9 @@ function addPayload(def: ResourceDef, values: Values): Values {
   return out;
 }
 
-/** What FormDialog sends for an edit: the record's id and the form, minus virtual, read-only and blank password fields. */
+/** What FormDialog sends for an edit: the record's id and version, and the form minus virtual, read-only and blank password fields. */
 function editPayload(def: ResourceDef, record: Row, changes: Values): Values {
-  const out: Values = { id: record.id };
+  const out: Values = { id: record.id, version: record.version };
   for (const f of fieldsFor(def.fields, 'edit')) {
     if (f.virtual || f.readOnlyOnEdit) continue;
     const value = f.key in changes ? changes[f.key] : f.kind === 'password' ? '' : (record[f.key] ?? (f.kind === 'tree' || f.kind === 'multiselect' ? [] : ''));
@@ -492,8 +492,12 @@ describe.each(allResources)('resource $name', (def) => {
       const record = def.can.add ? await addRecord(def) : (await sample()).find((r) => r.id !== me.id);
       expect(record).toBeTruthy();
       const start = record![status.key] === status.on;
+      let version = record!.version;
       for (const on of [!start, start]) {
-        await api.post(path(def, 'status'), { id: record!.id, value: on ? status.on : status.off });
+        // Each switch answers the record: its version is what the next switch sends (as the toggle actor does).
+        const answer = (await api.post(path(def, 'status'), { id: record!.id, value: on ? status.on : status.off, version })) as Row;
+        expect(answer.version, 'the switch raised the version').toBe(Number(version) + 1);
+        version = answer.version;
         expect((await info(def, record!.id))[status.key], `${status.key} after switching ${on ? 'on' : 'off'}`).toEqual(on ? status.on : status.off);
       }
     });
@@ -513,7 +517,7 @@ describe.each(allResources)('resource $name', (def) => {
       const [record] = await victims(1);
       expect(record, 'a record to delete').toBeTruthy();
       const before = await total(def);
-      await api.post(path(def, 'delete'), { ids: [record.id] });
+      await api.post(path(def, 'delete'), { ids: [record.id], versions: [record.version] });
       const error = await refusal(info(def, record.id));
       expect(error.serverMessage ?? error.messageId).toBe(zh('error.http.404'));
       expect(await total(def)).toBe(before - 1);
@@ -525,7 +529,7 @@ describe.each(allResources)('resource $name', (def) => {
       expect(b, 'two records to delete').toBeTruthy();
       expect(a.id).not.toBe(b.id);
       const before = await total(def);
-      await api.post(path(def, 'delete'), { ids: [a.id, b.id] });
+      await api.post(path(def, 'delete'), { ids: [a.id, b.id], versions: [a.version, b.version] });
       expect(await total(def)).toBe(before - 2);
       for (const id of [a.id, b.id]) await refusal(info(def, id));
     });
@@ -534,9 +538,90 @@ describe.each(allResources)('resource $name', (def) => {
       const rows = await allPages(def);
       const guarded = rows.map((row) => ({ row, message: def.guardDelete!(row, { id: me.id }) })).find((x) => x.message);
       expect(guarded, 'a record the guard refuses for admin').toBeTruthy();
-      const error = await refusal(api.post(path(def, 'delete'), { ids: [guarded!.row.id] }));
+      const error = await refusal(api.post(path(def, 'delete'), { ids: [guarded!.row.id], versions: [guarded!.row.version] }));
       expect(error.serverMessage).toBe(zh(guarded!.message!));
       await expect(info(def, guarded!.row.id)).resolves.toMatchObject({ id: guarded!.row.id });
+    });
+  });
+
+  /*
+   * Optimistic concurrency: operator A opens a record, operator B saves it, then A's write (based
+   * on the version A read) is refused and nothing changes: B's values stay. The lost update of
+   * issue #9 (B's description silently reverted by A's remark) cannot happen.
+   */
+  describe('stale writes', () => {
+    const target = async (): Promise<Row> => (def.can.add ? await addRecord(def) : (await sample()).find((r) => r.id !== me.id)!);
+    /** Operator B's write: an edit when the resource has one, else a status switch. Answers the record after it. */
+    const writeAsB = async (record: Row): Promise<Row> => {
+      if (def.can.edit) {
+        const change = await editChange(def, record);
+        await api.post(path(def, 'update'), editPayload(def, record, { [change!.key]: change!.value }));
+      } else {
+        const on = record[def.status!.key] === def.status!.on;
+        await api.post(path(def, 'status'), { id: record.id, value: on ? def.status!.off : def.status!.on, version: record.version });
+      }
+      const after = await info(def, record.id);
+      expect(after.version, 'every write raises the version by one').toBe(Number(record.version) + 1);
+      return after;
+    };
+    const expectStale = async (call: Promise<unknown>) => {
+      const error = await refusal(call);
+      expect(error).toMatchObject({ kind: 'business', code: STALE_CODE, serverMessage: zh('error.stale') });
+      expect(isStale(error)).toBe(true);
+    };
+    const versioned = Boolean(def.can.edit || def.status);
+
+    it.skipIf(!def.can.edit)('edit: a save based on the version before another save is refused, and the other save stays', async () => {
+      const opened = await target();
+      const afterB = await writeAsB(opened);
+      // A resends the form it opened: accepted, it would put back what B changed.
+      await expectStale(api.post(path(def, 'update'), editPayload(def, opened, {})));
+      expect(await info(def, opened.id)).toEqual(afterB);
+      // Based on what B saved, A's save goes through.
+      await api.post(path(def, 'update'), editPayload(def, afterB, {}));
+      expect((await info(def, opened.id)).version).toBe(Number(afterB.version) + 1);
+    });
+
+    it.skipIf(!def.status)('status: a switch based on an older version is refused and switches nothing', async () => {
+      const opened = await target();
+      const afterB = await writeAsB(opened);
+      const status = def.status!;
+      const value = afterB[status.key] === status.on ? status.off : status.on;
+      await expectStale(api.post(path(def, 'status'), { id: opened.id, value, version: opened.version }));
+      expect(await info(def, opened.id)).toEqual(afterB);
+    });
+
+    it.skipIf(!def.can.delete || !versioned)('delete: a record changed since it was read is not deleted, nor any other of the same call', async () => {
+      const [fresh, opened] = await (async () => {
+        if (def.can.add) return [await addRecord(def, 1), await addRecord(def, 2)];
+        const rows = (await sample()).filter((r) => r.id !== me.id && !def.guardDelete?.(r, { id: me.id }));
+        return rows.slice(-2);
+      })();
+      const afterB = await writeAsB(opened);
+      const before = await total(def);
+      await expectStale(api.post(path(def, 'delete'), { ids: [opened.id], versions: [opened.version] }));
+      await expectStale(api.post(path(def, 'delete'), { ids: [fresh.id, opened.id], versions: [fresh.version, opened.version] }));
+      expect(await total(def)).toBe(before);
+      expect(await info(def, opened.id)).toEqual(afterB);
+      expect(await info(def, fresh.id)).toEqual(fresh);
+    });
+
+    it.skipIf(!def.can.edit && !def.status && !def.can.delete)('a write without the version it was based on is refused and writes nothing', async () => {
+      const record = await target();
+      const missing = async (action: string, body: Values) => {
+        const error = await refusal(api.post(path(def, action), body));
+        expect(error, action).toMatchObject({ kind: 'business', code: 400, serverMessage: zh('error.versionRequired') });
+      };
+      if (def.can.edit) {
+        const { version: _version, ...body } = editPayload(def, record, {});
+        await missing('update', body);
+      }
+      if (def.status) await missing('status', { id: record.id, value: def.status.off });
+      if (def.can.delete) {
+        await missing('delete', { ids: [record.id] });
+        await missing('delete', { ids: [record.id], versions: [] });
+      }
+      expect(await info(def, record.id)).toEqual(record);
     });
   });
 
@@ -577,9 +662,9 @@ describe.each(allResources)('resource $name', (def) => {
   describe('without a token', () => {
     const writes: Array<[string, (id: number) => Values | Promise<Values>]> = [];
     if (def.can.add) writes.push(['add', () => addValues(def)]);
-    if (def.can.edit) writes.push(['update', (id) => ({ id })]);
-    if (def.can.delete) writes.push(['delete', (id) => ({ ids: [id] })]);
-    if (def.status) writes.push(['status', (id) => ({ id, value: def.status!.off })]);
+    if (def.can.edit) writes.push(['update', (id) => ({ id, version: 1 })]);
+    if (def.can.delete) writes.push(['delete', (id) => ({ ids: [id], versions: [1] })]);
+    if (def.status) writes.push(['status', (id) => ({ id, value: def.status!.off, version: 1 })]);
     it.skipIf(!writes.length)('every write answers 401 and changes nothing', async () => {
       const rows = await sample();
       const target = rows.find((r) => r.id !== me.id) ?? rows[0];

@@ -95,11 +95,11 @@ describe('file library', () => {
     await signIn();
     const { rows } = await list({ kind: 'audio' });
     const target = rows[0];
-    await files.update({ id: target.id, name: '提示音-新版.wav' });
+    const renamed = await files.update({ id: target.id, version: target.version, name: '提示音-新版.wav' });
     expect((await files.info(target.id)).name).toBe('提示音-新版.wav');
-    await files.update({ id: target.id, kind: 'video' });
+    const again = await files.update({ id: target.id, version: renamed.version, kind: 'video' });
     expect((await files.info(target.id)).kind).toBe('audio');
-    await files.remove([target.id]);
+    await files.remove([again]);
     await expect(files.info(target.id)).rejects.toMatchObject({ code: 404 });
   });
 

@@ -45,7 +45,7 @@ describe('config/v1/get and config/v1/update', () => {
 
   it('saves valid values, keeps the timeout, and logs the change', async () => {
     await signIn();
-    const saved = await api.post('config/v1/update', { ...CONFIG_DEFAULTS, lowBalanceBeans: 50, maxChartIndicators: 3, requestTimeoutMs: 1 }, SystemConfigSchema);
+    const saved = await api.post('config/v1/update', { ...CONFIG_DEFAULTS, version: 1, lowBalanceBeans: 50, maxChartIndicators: 3, requestTimeoutMs: 1 }, SystemConfigSchema);
     expect(saved).toMatchObject({ lowBalanceBeans: 50, maxChartIndicators: 3, requestTimeoutMs: 600000, updatedBy: 'admin' });
     expect((await api.get('config/v1/get', undefined, SystemConfigSchema)).lowBalanceBeans).toBe(50);
     const log = await api.post<{ records: Array<{ table: string; changed: string[]; before: Record<string, unknown>; after: Record<string, unknown> }> }>('oplog/v1/page', { pageNum: 1, pageSize: 1, table: 'config' });
@@ -56,9 +56,9 @@ describe('config/v1/get and config/v1/update', () => {
 
   it('refuses invalid values with the field message and changes nothing', async () => {
     await signIn();
-    await expect(api.post('config/v1/update', { ...CONFIG_DEFAULTS, oldUserAttributionDays: 0 })).rejects.toMatchObject({ kind: 'business', serverMessage: '请输入 1 到 90 之间的整数' });
-    await expect(api.post('config/v1/update', { ...CONFIG_DEFAULTS, excelSlowRows: 12.5 })).rejects.toMatchObject({ serverMessage: '请输入 100 到 100000 之间的整数' });
-    await expect(api.post('config/v1/update', { oldUserAttributionDays: 8 })).rejects.toMatchObject({ kind: 'business' });
+    await expect(api.post('config/v1/update', { ...CONFIG_DEFAULTS, version: 1, oldUserAttributionDays: 0 })).rejects.toMatchObject({ kind: 'business', serverMessage: '请输入 1 到 90 之间的整数' });
+    await expect(api.post('config/v1/update', { ...CONFIG_DEFAULTS, version: 1, excelSlowRows: 12.5 })).rejects.toMatchObject({ serverMessage: '请输入 100 到 100000 之间的整数' });
+    await expect(api.post('config/v1/update', { oldUserAttributionDays: 8, version: 1 })).rejects.toMatchObject({ kind: 'business' });
     expect(await api.get('config/v1/get', undefined, SystemConfigSchema)).toMatchObject(CONFIG_DEFAULTS);
   });
 

@@ -20,7 +20,7 @@ describe('menu tree: add and update', () => {
     await expect(api.post('menu/v1/add', { ...page, sort: -1 })).rejects.toMatchObject({ kind: 'business', serverMessage: '排序不能为负数' });
     const tree = await api.get('menu/v1/getAllMenu', undefined, MenuListSchema);
     const user = tree[0].children!.find((c) => c.path === 'system/user')!;
-    await expect(api.post('menu/v1/update', { id: user.id, sort: -3 })).rejects.toMatchObject({ serverMessage: '排序不能为负数' });
+    await expect(api.post('menu/v1/update', { id: user.id, version: user.version, sort: -3 })).rejects.toMatchObject({ serverMessage: '排序不能为负数' });
   });
 
   it('answers the order message in English too', async () => {
@@ -48,9 +48,9 @@ describe('menu tree: add and update', () => {
 
   it('adds a top-level group and edits an item', async () => {
     await signIn();
-    const group = await api.post<{ id: number; parentId: number | null }>('menu/v1/add', { name: '数据中心', nameEn: 'Data centre', path: 'dataCenter', sort: 20 });
+    const group = await api.post<{ id: number; parentId: number | null; version: number }>('menu/v1/add', { name: '数据中心', nameEn: 'Data centre', path: 'dataCenter', sort: 20 });
     expect(group.parentId).toBeNull();
-    const edited = await api.post<{ name: string; sort: number }>('menu/v1/update', { id: group.id, name: '数据中台', sort: 0 });
+    const edited = await api.post<{ name: string; sort: number }>('menu/v1/update', { id: group.id, version: group.version, name: '数据中台', sort: 0 });
     expect(edited).toMatchObject({ name: '数据中台', sort: 0 });
   });
 
@@ -60,8 +60,9 @@ describe('menu tree: add and update', () => {
     await expect(api.post('menu/v1/add', { ...page, path: 'system/user' })).rejects.toMatchObject({ serverMessage: '该路径已被其他菜单使用' });
     await expect(api.post('menu/v1/add', { ...page, parentId: 100 })).rejects.toMatchObject({ serverMessage: '上级菜单须为已有的顶级菜单' });
     await expect(api.post('menu/v1/add', { ...page, path: 'system/new page' })).rejects.toMatchObject({ kind: 'business' });
-    await expect(api.post('menu/v1/update', { id: 1, path: 'settings' })).rejects.toMatchObject({ serverMessage: '该分组下还有子菜单，不能修改路径' });
-    await expect(api.post('menu/v1/update', { id: 1, parentId: 2, path: 'member/system' })).rejects.toMatchObject({ kind: 'business' });
+    const { version } = (await api.get('menu/v1/getAllMenu', undefined, MenuListSchema)).find((g) => g.id === 1)!;
+    await expect(api.post('menu/v1/update', { id: 1, version, path: 'settings' })).rejects.toMatchObject({ serverMessage: '该分组下还有子菜单，不能修改路径' });
+    await expect(api.post('menu/v1/update', { id: 1, version, parentId: 2, path: 'member/system' })).rejects.toMatchObject({ kind: 'business' });
   });
 
   it('lists the items flat for the parent options', async () => {

@@ -38,7 +38,8 @@ describe('operation log', () => {
   it('records a user edit with who, when, before and after, and masks the password', async () => {
     const me = await signIn();
     const before = Date.now();
-    await users.update({ id: 5, realName: '陈静', password: 'newpass99', password2: 'newpass99' });
+    const user5 = await users.info(5);
+    await users.update({ id: 5, version: user5.version, realName: '陈静', password: 'newpass99', password2: 'newpass99' });
     const [entry] = await latest({ table: 'users' });
     expect(entry).toMatchObject({ operator: 'admin', operatorId: me.id, table: 'users', recordId: '5', op: 'update' });
     expect(new Date(entry.time).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -56,7 +57,7 @@ describe('operation log', () => {
       name: 'trainee01', realName: '林小雨', password: 'train123', password2: 'train123',
       email: 'trainee01@drama.example', phone: '13700137000', roleId: 2, enabled: true,
     });
-    await users.remove([Number(added.id)]);
+    await users.remove([added]);
     const [removed, inserted] = await latest({ table: 'users', operator: 'adm' });
     expect(removed).toMatchObject({ op: 'remove', recordId: String(added.id), after: null });
     expect(removed.before?.name).toBe('trainee01');
@@ -71,12 +72,12 @@ describe('operation log', () => {
 
   it('logs each write of one request under its own id', async () => {
     await signIn();
-    const ids = [];
+    const rows = [];
     for (const name of ['bulkuser1', 'bulkuser2']) {
-      const row = await users.add({ name, realName: '张伟', password: 'abc12345', password2: 'abc12345', email: `${name}@drama.example`, phone: '13700137001', roleId: 3, enabled: true });
-      ids.push(Number(row.id));
+      rows.push(await users.add({ name, realName: '张伟', password: 'abc12345', password2: 'abc12345', email: `${name}@drama.example`, phone: '13700137001', roleId: 3, enabled: true }));
     }
-    await users.remove(ids);
+    const ids = rows.map((row) => Number(row.id));
+    await users.remove(rows);
     const removes = await latest({ op: 'remove', table: 'users' });
     expect(removes.map((r) => r.recordId).sort()).toEqual(ids.map(String).sort());
     expect(new Set(removes.map((r) => r.id)).size).toBe(2);

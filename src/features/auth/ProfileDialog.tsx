@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
@@ -40,6 +40,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [loadState, setLoadState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [loadError, setLoadError] = useState<unknown>(null);
   const { reset } = form;
+  /** The account's version as loaded: the save sends it back, and a stale save is refused. */
+  const version = useRef(0);
 
   const load = () => {
     if (userId == null) return;
@@ -47,6 +49,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     authApi
       .info(userId)
       .then((info) => {
+        version.current = info.version;
         reset({ userName: info.name, name: info.realName, email: info.email, phone: info.phone });
         setLoadState('ready');
       })
@@ -65,7 +68,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (userId == null) return;
     await form.submit(async (values) => {
       try {
-        await authApi.update({ id: userId, realName: values.name, email: values.email, phone: values.phone });
+        await authApi.update({ id: userId, version: version.current, realName: values.name, email: values.email, phone: values.phone });
       } catch (error) {
         notify.error(error, 'msg.modifyFailed');
         throw error;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
-import { defineCall } from '@/lib/api/contract';
+import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { sortMenu } from '@/lib/menu';
 import type { LoginResult as LoginResultShape, MenuItem, SessionUser as SessionUserShape } from '@/machines/session';
 
@@ -27,6 +27,7 @@ export const MenuItemSchema: v.GenericSchema<MenuItem> = v.object({
   iconUrl: v.optional(v.nullable(v.string())),
   sort: v.optional(v.number()),
   parentId: v.optional(v.nullable(v.number())),
+  version: v.optional(v.number()),
   children: v.optional(v.array(v.lazy(() => MenuItemSchema))),
 });
 export const MenuListSchema = v.array(MenuItemSchema);
@@ -38,6 +39,8 @@ export const UserInfoSchema = v.object({
   realName: v.string(),
   email: v.string(),
   phone: v.string(),
+  /** The account's version: the profile's save sends it back (optimistic concurrency). */
+  version: RecordVersion,
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
@@ -59,6 +62,7 @@ const Credentials = v.object({
 });
 const Profile = v.object({
   id: Id,
+  version: RecordVersion,
   realName: v.pipe(v.string(), v.maxLength(50)),
   email: v.pipe(v.string(), v.maxLength(100)),
   phone: v.pipe(v.string(), v.maxLength(20)),
@@ -104,8 +108,8 @@ export const updateProfileCall = defineCall({
   request: Profile,
   response: Anything,
   access: 'write',
-  summary: 'Saves personal information (real name, email, phone).',
-  notes: 'The same call as the `user` resource’s update: the user screen sends more fields.',
+  summary: 'Saves personal information (real name, email, phone), from the version `user/v1/info` answered.',
+  notes: 'The same call as the `user` resource’s update: the user screen sends more fields. An account changed since that version is refused with code 409 and nothing is written.',
 });
 export const updatePasswordCall = defineCall({
   method: 'POST',
@@ -122,6 +126,6 @@ export const authApi = {
   logout: () => logoutCall.send(undefined),
   userMenu: async (roleId: number) => sortMenu(await userMenuCall.send({ roleId })),
   info: (id: number) => userInfoCall.send({ id }),
-  update: (payload: { id: number; realName: string; email: string; phone: string }) => updateProfileCall.send(payload),
+  update: (payload: { id: number; version: number; realName: string; email: string; phone: string }) => updateProfileCall.send(payload),
   updatePassword: (payload: { newPassword: string; confirmPassword: string }) => updatePasswordCall.send(payload),
 };

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
-import { defineCall } from '@/lib/api/contract';
+import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { resourceApi } from '@/lib/resource/api';
+import { maxChars } from '@/lib/text';
 
 /**
  * The member area's records (section 3, Member): one schema per record, used by the mock
@@ -59,6 +60,8 @@ export const MemberSchema = v.object({
   appVersion: v.string(),
   /** Whether the install / purchase was posted back to the advertising platform. */
   sentBack: v.boolean(),
+  /** Raised by every write (the console's edits and actions alike): an edit sends back the version it read. */
+  version: RecordVersion,
 });
 export type Member = v.InferOutput<typeof MemberSchema>;
 
@@ -187,7 +190,7 @@ export const RechargeRequestSchema = v.object({
     v.minValue(-RECHARGE_LIMIT, m('member.recharge.limit')),
     v.maxValue(RECHARGE_LIMIT, m('member.recharge.limit')),
   ),
-  remark: v.optional(v.nullable(v.pipe(v.string(m('member.remarkLength')), v.maxLength(100, m('member.remarkLength'))))),
+  remark: v.optional(v.nullable(v.pipe(v.string(m('member.remarkLength')), maxChars(100, m('member.remarkLength'))))),
 });
 export const SetReferrerRequestSchema = v.object({
   id: Id,

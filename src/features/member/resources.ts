@@ -18,6 +18,7 @@ import {
 } from '@/features/member/contract';
 import { defineResource } from '@/lib/resource/define';
 import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
+import { fitsChars, nameRule } from '@/lib/text';
 import { emailRule } from '@/lib/validation';
 import { CHANNEL_OPTIONS } from '@/features/channel/contract';
 
@@ -51,7 +52,8 @@ const filled = (message: MessageId) => v.check((x: unknown) => x != null && x !=
 
 export const levelRule = v.pipe(v.unknown(), v.check((x) => (MEMBER_LEVELS as readonly number[]).includes(x as number), 'valid.invalid'));
 export const statusRule = v.pipe(v.unknown(), v.check((x) => (MEMBER_STATUSES as readonly unknown[]).includes(x), 'valid.invalid'));
-export const nicknameRule = v.pipe(v.string(), v.trim(), v.minLength(1, 'member.nicknameLength'), v.maxLength(20, 'member.nicknameLength'));
+/** A nickname is a name: 1-20 characters as the user sees them, nothing invisible (src/lib/text.ts). */
+export const nicknameRule = nameRule(1, 20, 'member.nicknameLength');
 
 /** Section 5: a recharge quantity is a whole number; negative deducts; zero does nothing and is refused. */
 export const rechargeQuantityRule = v.pipe(
@@ -61,7 +63,7 @@ export const rechargeQuantityRule = v.pipe(
   v.check((x) => x !== 0, 'member.recharge.zero'),
   v.check((x) => Math.abs(x as number) <= RECHARGE_LIMIT, 'member.recharge.limit'),
 );
-export const remarkRule = v.pipe(v.unknown(), v.check((x) => x == null || (typeof x === 'string' && x.length <= 100), 'member.remarkLength'));
+export const remarkRule = v.pipe(v.unknown(), v.check((x) => x == null || (typeof x === 'string' && fitsChars(x, 100)), 'member.remarkLength'));
 
 export const RechargeFormSchema = v.object({ quantity: rechargeQuantityRule, remark: remarkRule });
 

@@ -124,7 +124,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
     }
     await form.submit(async (values) => {
       try {
-        const next = await systemApi.saveConfig(values as ConfigValues);
+        const next = await systemApi.saveConfig(values as ConfigValues, config.version);
         notify.success('msg.modifySuccess');
         clearDirty();
         onSaved(next);

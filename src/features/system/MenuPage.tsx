@@ -71,8 +71,8 @@ interface FormState {
 }
 
 /** The stored record behind a tree item: what the form edits (the tree leaves out empty fields). */
-function menuRow({ id, path, name, nameEn, iconUrl, sort, parentId }: MenuItem): MenuRow {
-  return { id, path, name, nameEn, iconUrl: iconUrl ?? null, sort: sort ?? 0, parentId: parentId ?? null };
+function menuRow({ id, path, name, nameEn, iconUrl, sort, parentId, version }: MenuItem): MenuRow {
+  return { id, path, name, nameEn, iconUrl: iconUrl ?? null, sort: sort ?? 0, parentId: parentId ?? null, version: version ?? 0 };
 }
 
 function matches(item: MenuItem, needle: string): boolean {

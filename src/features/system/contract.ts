@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
-import { defineCall } from '@/lib/api/contract';
+import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { MenuListSchema } from '@/features/auth/contract';
 
 /** An admin account (system/user). `name` is the login name. */
@@ -14,6 +14,8 @@ export const AdminUserSchema = v.object({
   roleId: v.number(),
   enabled: v.boolean(),
   createTime: v.string(),
+  /** Raised by every write: updates, switches and deletes send back the version they read. */
+  version: RecordVersion,
 });
 export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
 
@@ -23,6 +25,7 @@ export const RoleSchema = v.object({
   description: v.string(),
   remark: v.string(),
   menuIds: v.array(v.number()),
+  version: RecordVersion,
 });
 export type Role = v.InferOutput<typeof RoleSchema>;
 
@@ -35,6 +38,7 @@ export const MenuRowSchema = v.object({
   iconUrl: v.nullable(v.string()),
   sort: v.number(),
   parentId: v.nullable(v.number()),
+  version: RecordVersion,
 });
 export type MenuRow = v.InferOutput<typeof MenuRowSchema>;
 
@@ -54,6 +58,7 @@ export const AppVersionSchema = v.object({
   forceUpdate: v.boolean(),
   description: v.string(),
   createTime: v.string(),
+  version: RecordVersion,
 });
 export type AppVersion = v.InferOutput<typeof AppVersionSchema>;
 
@@ -74,6 +79,7 @@ export const AttachmentSchema = v.object({
   sessionOnly: v.boolean(),
   uploader: v.string(),
   createTime: v.string(),
+  version: RecordVersion,
 });
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;
 
@@ -154,6 +160,7 @@ export const SystemConfigSchema = v.object({
   requestTimeoutMs: v.number(),
   updateTime: v.string(),
   updatedBy: v.string(),
+  version: RecordVersion,
 });
 export type SystemConfig = v.InferOutput<typeof SystemConfigSchema>;
 
@@ -245,14 +252,17 @@ export const configCall = defineCall({
   summary: 'The business settings (section 9 values by default), the read-only request timeout, and who changed them last.',
 });
 
+/** POST config/v1/update: every tunable value, and the version of the settings the form was opened with. */
+export const SaveConfigRequestSchema = v.object({ ...ConfigValuesSchema.entries, version: RecordVersion });
+
 export const saveConfigCall = defineCall({
   method: 'POST',
   path: 'config/v1/update',
-  request: ConfigValuesSchema,
+  request: SaveConfigRequestSchema,
   response: SystemConfigSchema,
   access: 'write',
-  summary: 'Saves every tunable setting at once (whole numbers within each setting’s bounds); answers the saved settings.',
-  notes: '`requestTimeoutMs` cannot change. The write is recorded in the operation log.',
+  summary: 'Saves every tunable setting at once (whole numbers within each setting’s bounds), from the version read; answers the saved settings.',
+  notes: '`requestTimeoutMs` cannot change. Settings changed since that version are refused with code 409 and nothing is written. The write is recorded in the operation log.',
 });
 
 export const toolStatusCall = defineCall({
@@ -307,7 +317,8 @@ export const systemApi = {
   /** The whole tree, groups with their pages. */
   menuTree: () => allMenuCall.send(undefined),
   config: () => configCall.send(undefined),
-  saveConfig: (values: ConfigValues) => saveConfigCall.send(values),
+  /** `version`: the settings' version the form was opened with (a stale save is refused). */
+  saveConfig: (values: ConfigValues, version: number) => saveConfigCall.send({ ...values, version }),
   /** The file and its library kind; answers the new attachment. */
   upload: (file: File, kind: AttachmentKind) => uploadCall.send({ file, kind }),
   toolStatus: () => toolStatusCall.send(undefined),

@@ -13,19 +13,23 @@ import {
 } from '@/features/system/contract';
 import { defineResource } from '@/lib/resource/define';
 import type { ResourceDef } from '@/lib/resource/types';
+import { maxChars, mediaUrlRule, minChars, nameRule } from '@/lib/text';
 import { emailRule, personNameRule, phoneRule } from '@/lib/validation';
 
 /** Section 5: username 5-20 characters, letters and digits only. */
 export const usernameRule = v.pipe(
   v.string(),
-  v.minLength(5, 'system.user.usernameLength'),
-  v.maxLength(20, 'system.user.usernameLength'),
+  minChars(5, 'system.user.usernameLength'),
+  maxChars(20, 'system.user.usernameLength'),
   v.regex(/^[A-Za-z0-9]+$/, 'system.user.usernameChars'),
 );
 /** Section 5: user password, letters and digits, 6-16 characters. */
 export const userPasswordRule = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,16}$/, 'system.user.passwordRule'));
-/** Section 5: role name 2-10 characters. */
-export const roleNameRule = v.pipe(v.string(), v.trim(), v.minLength(2, 'system.role.nameLength'), v.maxLength(10, 'system.role.nameLength'));
+/** Section 5: role name 2-10 characters (as the user sees them: six emoji are six), nothing invisible. */
+export const roleNameRule = nameRule(2, 10, 'system.role.nameLength');
+/** A role's description and remark: short notes beside its name. */
+export const roleDescriptionRule = v.pipe(v.string(), maxChars(200, 'system.role.descriptionLength'));
+export const roleRemarkRule = v.pipe(v.string(), maxChars(100, 'system.role.remarkLength'));
 
 /** A user as the list shows it: the stored record without its password. */
 export const AdminUserPublicSchema = v.omit(AdminUserSchema, ['password']);
@@ -98,8 +102,8 @@ export const roleResource = defineResource(RoleSchema, {
   filters: [{ key: 'name', label: 'system.role.name', kind: 'text' }],
   fields: [
     { key: 'name', label: 'system.role.name', kind: 'text', required: true, rule: roleNameRule, example: '内容审核' },
-    { key: 'description', label: 'system.role.description', kind: 'textarea' },
-    { key: 'remark', label: 'system.role.remark', kind: 'textarea' },
+    { key: 'description', label: 'system.role.description', kind: 'textarea', rule: roleDescriptionRule },
+    { key: 'remark', label: 'system.role.remark', kind: 'textarea', rule: roleRemarkRule },
     { key: 'menuIds', label: 'system.role.menus', kind: 'tree', tree: { endpoint: 'menu/v1/getAllMenu' }, initial: [], wide: true },
   ],
   can: { add: true, edit: true, delete: true, export: true, detail: true },
@@ -114,11 +118,13 @@ export const menuSortRule = v.pipe(
   v.integer('system.menu.sortInteger'),
   v.minValue(0, 'system.menu.sortNegative'),
 );
-export const menuNameRule = v.pipe(v.string(), v.trim(), v.minLength(1, 'system.menu.nameLength'), v.maxLength(20, 'system.menu.nameLength'));
-export const menuNameEnRule = v.pipe(v.string(), v.trim(), v.minLength(1, 'system.menu.nameEnLength'), v.maxLength(40, 'system.menu.nameEnLength'));
+export const menuNameRule = nameRule(1, 20, 'system.menu.nameLength');
+export const menuNameEnRule = nameRule(1, 40, 'system.menu.nameEnLength');
 /** 'group' for a top-level item, 'group/page' for a page: the page opens at /group/page/index. */
 export const MENU_PATH = /^[A-Za-z][A-Za-z0-9_-]*(?:\/[A-Za-z][A-Za-z0-9_-]*)?$/;
-export const menuPathRule = v.pipe(v.string(), v.trim(), v.regex(MENU_PATH, 'system.menu.pathRule'));
+export const menuPathRule = v.pipe(v.string(), v.trim(), v.maxLength(100, 'system.menu.pathRule'), v.regex(MENU_PATH, 'system.menu.pathRule'));
+/** Section 3: a menu item's icon: a file of the library or an upload, never another site's URL. */
+export const menuIconRule = mediaUrlRule('system.menu.iconUrlRule');
 
 /**
  * Menu items: the page (system/menu) shows them as a tree from GET menu/v1/getAllMenu and writes
@@ -146,7 +152,7 @@ export const menuResource = defineResource(MenuRowSchema, {
     { key: 'nameEn', label: 'system.menu.nameEn', kind: 'text', required: true, rule: menuNameEnRule, example: 'New page' },
     { key: 'path', label: 'system.menu.path', kind: 'text', required: true, rule: menuPathRule, help: 'system.menu.pathHelp', example: 'system/newPage' },
     { key: 'sort', label: 'system.menu.sort', kind: 'number', required: true, rule: menuSortRule, min: 0, initial: 0, example: 9 },
-    { key: 'iconUrl', label: 'system.menu.icon', kind: 'image', accept: 'image/*', help: 'system.menu.iconHelp' },
+    { key: 'iconUrl', label: 'system.menu.icon', kind: 'image', accept: 'image/*', help: 'system.menu.iconHelp', rule: menuIconRule },
   ],
   can: { add: true, edit: true },
   defaultSort: { field: 'sort', order: 'asc' },
@@ -195,7 +201,7 @@ export const versionResource = defineResource(AppVersionSchema, {
     { key: 'code', label: 'system.version.code', kind: 'number', required: true, rule: versionCodeRule, min: 1, help: 'system.version.codeHelp', example: 99001 },
     { key: 'name', label: 'system.version.name', kind: 'text', required: true, rule: versionNameRule, help: 'system.version.nameHelp', example: '9.9.1' },
     { key: 'forceUpdate', label: 'system.version.forceUpdate', kind: 'switch', initial: false, help: 'system.version.forceUpdateHelp' },
-    { key: 'description', label: 'system.version.description', kind: 'textarea', rule: v.pipe(v.string(), v.maxLength(500, 'system.version.descriptionLength')) },
+    { key: 'description', label: 'system.version.description', kind: 'textarea', rule: v.pipe(v.string(), maxChars(500, 'system.version.descriptionLength')) },
   ],
   can: { add: true, edit: true, delete: true, export: true, detail: true },
   defaultSort: { field: 'createTime', order: 'desc' },
@@ -253,9 +259,9 @@ export const attachmentResource = defineResource(AttachmentListSchema, {
     { key: 'createTime', label: 'system.attachment.createTime', kind: 'dateRange' },
   ],
   fields: [
-    { key: 'name', label: 'system.attachment.name', kind: 'text', required: true, rule: v.pipe(v.string(), v.trim(), v.minLength(1, 'system.attachment.nameLength'), v.maxLength(120, 'system.attachment.nameLength')), example: 'poster-demo.svg' },
+    { key: 'name', label: 'system.attachment.name', kind: 'text', required: true, rule: nameRule(1, 120, 'system.attachment.nameLength'), example: 'poster-demo.svg' },
     { key: 'kind', label: 'system.attachment.kind', kind: 'select', required: true, options: ATTACHMENT_KIND_OPTIONS, rule: v.picklist(ATTACHMENT_KINDS, 'valid.invalid'), readOnlyOnEdit: true, example: 'image' },
-    { key: 'url', label: 'system.attachment.url', kind: 'text', required: true, rule: v.pipe(v.string(), v.regex(/^(?:https?:\/\/|\/|data:|blob:)\S+$/, 'system.attachment.urlRule')), readOnlyOnEdit: true, wide: true, example: '/icons/logo.svg' },
+    { key: 'url', label: 'system.attachment.url', kind: 'text', required: true, rule: mediaUrlRule('system.attachment.urlRule'), readOnlyOnEdit: true, wide: true, example: '/icons/logo.svg' },
   ],
   // Files arrive by upload (the page's 上传 button), not by the add form.
   can: { edit: true, delete: true, export: true, detail: true },

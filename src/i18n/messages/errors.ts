@@ -20,4 +20,13 @@ export default defineMessages({
     en: 'The server sent a response that could not be read, please try again later',
   },
   'error.business': { zh: '请求失败，请稍后重试', en: 'Request failed, please try again later' },
+  // Optimistic concurrency (src/lib/api/errors.ts STALE_CODE): not in the spec's catalogue.
+  'error.stale': {
+    zh: '该记录已被他人修改，请刷新后重试',
+    en: 'Someone else changed this record since you opened it. Reload it and try again',
+  },
+  'error.versionRequired': {
+    zh: '缺少记录的版本号，请刷新后重试',
+    en: 'The record’s version is missing. Reload it and try again',
+  },
 });

@@ -9,6 +9,17 @@ const messages = defineMessages({
   'valid.nonNegative': { zh: '不能为负数', en: 'Cannot be negative' },
   'valid.number': { zh: '请输入数字', en: 'Please enter a number' },
   'valid.percent': { zh: '百分比须在0到100之间', en: 'The percentage must be between 0 and 100' },
+  // The kit's caps on free text (src/lib/resource/form-schema.ts TEXT_MAX, LONG_TEXT_MAX; a test checks the numbers).
+  'valid.textTooLong': { zh: '最多 255 个字符', en: 'At most 255 characters' },
+  'valid.longTextTooLong': { zh: '最多 2000 个字符', en: 'At most 2000 characters' },
+  'valid.invisible': {
+    zh: '不能包含不可见字符或文字方向控制字符',
+    en: 'Cannot contain invisible or text-direction control characters',
+  },
+  'valid.mediaUrl': {
+    zh: '只能使用本系统文件库中的文件或上传的文件',
+    en: 'Only files from this console’s file library or an upload can be used',
+  },
 
   'list.search': { zh: '查询', en: 'Search' },
   'list.reset': { zh: '重置', en: 'Reset' },
@@ -62,6 +73,15 @@ const messages = defineMessages({
   'form.passwordKeep': { zh: '留空表示不修改密码', en: 'Leave blank to keep the current password' },
   'form.selectPlaceholder': { zh: '请选择', en: 'Please select' },
   'form.none': { zh: '无', en: 'None' },
+  'form.stale.reload': { zh: '载入最新内容', en: 'Load the latest version' },
+  'form.stale.reloaded': {
+    zh: '已载入他人的修改：{fields}。你的其他输入已保留，请核对后再保存',
+    en: 'Loaded what someone else changed: {fields}. Your other entries are kept; check them and save again',
+  },
+  'form.stale.reloadedNone': {
+    zh: '已载入最新版本，表单中的字段没有被他人修改，你的输入已保留，可以再次保存',
+    en: 'Loaded the latest version: nobody changed the fields of this form, and your entries are kept. You can save again',
+  },
 
   'confirm.delete': { zh: '确定要删除「{name}」吗？此操作不可撤销。', en: 'Delete “{name}”? This cannot be undone.' },
   'confirm.bulkDelete': { zh: '确定要删除选中的 {count} 项吗？此操作不可撤销。', en: 'Delete the {count} selected items? This cannot be undone.' },

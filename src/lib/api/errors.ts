@@ -79,3 +79,16 @@ export function errorText(error: unknown, t: (id: MessageId) => string): string 
   if (isApiError(error)) return error.serverMessage || t(error.messageId);
   return t('msg.requestFailed');
 }
+
+/**
+ * Optimistic concurrency: every record a console can change carries `version`, which the server
+ * raises on each write. An update, status switch or delete sends back the version it was based
+ * on; when the record has moved on since, the server writes nothing and answers this business
+ * code (HTTP 200, envelope `code` 409) with 该记录已被他人修改，请刷新后重试.
+ */
+export const STALE_CODE = 409;
+
+/** Whether a failure is a stale write (see STALE_CODE): reload the record, then try again. */
+export function isStale(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'business' && (error.code === STALE_CODE || error.code === String(STALE_CODE));
+}

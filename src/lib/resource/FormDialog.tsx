@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
@@ -8,11 +8,15 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
   Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useI18n } from '@/i18n';
+import { useI18n, type MessageId } from '@/i18n';
+import { isStale } from '../api/errors';
 import { useDiscardGuard } from '../unsaved';
 import { useForm } from '../form';
 import { useNotify } from '../notify';
@@ -48,9 +52,12 @@ export function initialValues(def: ResourceDef, mode: 'add' | 'edit', record?: R
   return values;
 }
 
-/** What is sent: stored fields only; when editing, a blank password and read-only fields are left out. */
+/**
+ * What is sent: stored fields only; when editing, a blank password and read-only fields are left
+ * out, and the record's id and version go with them (a record changed since is refused).
+ */
 export function payload(def: ResourceDef, mode: 'add' | 'edit', values: Record<string, unknown>, record?: Row | null) {
-  const out: Record<string, unknown> = mode === 'edit' && record ? { id: record.id } : {};
+  const out: Record<string, unknown> = mode === 'edit' && record ? { id: record.id, version: record.version } : {};
   for (const f of fieldsFor(def.fields, mode)) {
     if (f.virtual) continue;
     if (mode === 'edit' && (f.readOnlyOnEdit || (f.kind === 'password' && !values[f.key]))) continue;
@@ -58,6 +65,14 @@ export function payload(def: ResourceDef, mode: 'add' | 'edit', values: Record<s
   }
   return out;
 }
+
+/** The fields whose shown value differs between two sets of form values (what someone else changed). */
+export function changedFields(fields: FieldDef[], before: Record<string, unknown>, after: Record<string, unknown>): FieldDef[] {
+  return fields.filter((f) => !f.virtual && !f.writeOnly && f.kind !== 'password' && JSON.stringify(before[f.key]) !== JSON.stringify(after[f.key]));
+}
+
+/** After a stale save: the refusal, then what reloading the record brought in. */
+type Conflict = { state: 'stale' } | { state: 'reloaded'; fields: MessageId[] };
 
 export interface FormDialogProps {
   def: ResourceDef;
@@ -74,20 +89,35 @@ export interface FormDialogProps {
  * as the mock backend: required fields, each field's rule on blur, 请完善表单 on an incomplete
  * submit, no double submit, every typed value kept after a failure, and a question before
  * unsaved edits are thrown away.
+ *
+ * An edit sends the version of the record it opened; when someone else saved the record since,
+ * the server refuses (该记录已被他人修改). The dialog keeps every typed value and shows the refusal
+ * with 载入最新内容: that fetches the record as it is now, takes the other person's values for the
+ * fields they changed (named in the bar), keeps the user's own for the rest, and bases the next
+ * save on the new version.
  */
 export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: FormDialogProps) {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, intl } = useI18n();
   const notify = useNotify();
   const schema = useMemo(() => formSchema(def, mode), [def, mode]);
   const start = useMemo(() => initialValues(def, mode, record), [def, mode, record]);
   const form = useForm<Record<string, unknown>>(schema, start);
   const { reset } = form;
   const fields = fieldsFor(def.fields, mode);
-  const dirty = open && JSON.stringify(form.values) !== JSON.stringify(start);
+  /** The record as reloaded after a stale save (its version is what the next save sends). */
+  const [latest, setLatest] = useState<Row | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const base = latest ?? record ?? null;
+  const baseline = useMemo(() => (latest ? initialValues(def, mode, latest) : start), [def, mode, latest, start]);
+  const dirty = open && JSON.stringify(form.values) !== JSON.stringify(baseline);
 
   useEffect(() => {
-    if (open) reset(start);
+    if (!open) return;
+    reset(start);
+    setLatest(null);
+    setConflict(null);
   }, [open, start, reset]);
 
   const guard = useDiscardGuard({ dirty, busy: form.busy, onClose });
@@ -101,16 +131,37 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
     await form.submit(async (values) => {
       let saved: Row | null = null;
       try {
-        const body = payload(def, mode, values, record);
+        const body = payload(def, mode, values, base);
         saved = (await (mode === 'add' ? api.add(body) : api.update(body))) ?? null;
       } catch (error) {
-        notify.error(error, mode === 'add' ? 'msg.addFailed' : 'msg.editFailed');
+        if (mode === 'edit' && isStale(error)) setConflict({ state: 'stale' });
+        else notify.error(error, mode === 'add' ? 'msg.addFailed' : 'msg.editFailed');
         throw error;
       }
       notify.success(mode === 'add' ? 'msg.addSuccess' : 'msg.editSuccess');
       guard.clear();
       onSaved(saved);
     });
+  };
+
+  /** 载入最新内容: the record as it is now; the fields someone else changed take their values, the rest stay as typed. */
+  const reloadRecord = async () => {
+    if (!base || reloading) return;
+    setReloading(true);
+    try {
+      const current = await api.info(base.id);
+      const fresh = initialValues(def, mode, current);
+      const changed = changedFields(fields, baseline, fresh);
+      const merged = { ...form.values };
+      for (const f of changed) merged[f.key] = fresh[f.key];
+      reset(merged);
+      setLatest(current);
+      setConflict({ state: 'reloaded', fields: changed.map((f) => f.label) });
+    } catch (error) {
+      notify.error(error, 'msg.fetchFailed');
+    } finally {
+      setReloading(false);
+    }
   };
 
   const name = t(def.title);
@@ -121,6 +172,24 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
           <DialogBody>
             <DialogTitle>{t(mode === 'add' ? 'form.addTitle' : 'form.editTitle', { name })}</DialogTitle>
             <DialogContent className={styles.grid}>
+              {conflict?.state === 'stale' ? (
+                <MessageBar intent="warning" role="alert" className={styles.wide}>
+                  <MessageBarBody>{t('error.stale')}</MessageBarBody>
+                  <MessageBarActions>
+                    <Button size="small" onClick={() => void reloadRecord()} disabled={reloading} icon={reloading ? <Spinner size="tiny" /> : undefined}>
+                      {t('form.stale.reload')}
+                    </Button>
+                  </MessageBarActions>
+                </MessageBar>
+              ) : conflict?.state === 'reloaded' ? (
+                <MessageBar intent="info" role="status" className={styles.wide}>
+                  <MessageBarBody>
+                    {conflict.fields.length
+                      ? t('form.stale.reloaded', { fields: intl.formatList(conflict.fields.map((id) => t(id)), { type: 'conjunction' }) })
+                      : t('form.stale.reloadedNone')}
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
               {fields.map((f) => {
                 const id = `field-${def.name}-${f.key}`;
                 const error = form.errors[f.key];

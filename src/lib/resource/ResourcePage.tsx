@@ -34,6 +34,7 @@ import {
 import { useI18n, type MessageId } from '@/i18n';
 import { listMachine } from '@/machines/list';
 import { toggleMachine } from '@/machines/toggle';
+import { isStale } from '../api/errors';
 import { confirm } from '../confirm';
 import { useNotify } from '../notify';
 import { useSession } from '../session-context';
@@ -128,7 +129,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
         fetchPage: fromPromise(({ input }) => api.page(input)),
         toggle: toggleMachine.provide({
           actors: {
-            switchStatus: fromPromise(({ input }) => api.setStatus(input.id, input.value ? def.status!.on : def.status!.off)),
+            switchStatus: fromPromise(({ input }) => api.setStatus({ id: input.id, version: input.version }, input.value ? def.status!.on : def.status!.off)),
           },
         }),
       },
@@ -155,6 +156,11 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   }, [list, query]);
   useEffect(() => setSelected(new Set()), [records]);
 
+  const reload = () => {
+    invalidate(def.endpoint);
+    list.send({ type: 'SET_QUERY', query: { ...list.getSnapshot().context.query } });
+  };
+
   useEffect(() => {
     const subs = [
       list.on('refreshed', () => notify.success('msg.refreshSuccess')),
@@ -163,9 +169,16 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     return () => subs.forEach((s) => s.unsubscribe());
   }, [list, notify]);
   useEffect(() => {
-    const subs = Object.values(toggles).map((ref) =>
-      ref.on('notify', (e) => (e.intent === 'success' ? notify.success(e.messageId) : notify.error(e.error, e.messageId))),
-    );
+    const subs = Object.values(toggles).flatMap((ref) => [
+      ref.on('notify', (e) => {
+        if (e.intent === 'success') notify.success(e.messageId);
+        else notify.error(e.error, e.messageId);
+        // Someone else changed the record since the list was read: show it as it is now.
+        if (isStale(e.error)) reload();
+      }),
+      // The switch answered the record: the row takes its new version (an edit right after is not stale).
+      ref.on('saved', (e) => list.send({ type: 'PATCH', record: e.record })),
+    ]);
     return () => subs.forEach((s) => s.unsubscribe());
   }, [toggles, notify]);
 
@@ -174,10 +187,6 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     void navigate({ to: location.pathname, search: searchFromQuery(def, merged, search) as never });
   };
   const refresh = () => list.send({ type: 'REFRESH' });
-  const reload = () => {
-    invalidate(def.endpoint);
-    list.send({ type: 'SET_QUERY', query: { ...list.getSnapshot().context.query } });
-  };
   const ctx: ActionContext = { refresh: reload, api };
 
   const remove = async (rows: Row[]) => {
@@ -195,13 +204,15 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     );
     if (!ok) return;
     try {
-      await api.remove(rows.map((r) => r.id));
+      await api.remove(rows);
       notify.success('msg.deleteSuccess');
       // Deleting the last rows of the last page steps back a page.
       if (rows.length >= records.length && query.pageNum > 1) go({ pageNum: query.pageNum - 1 });
       else reload();
     } catch (e) {
       notify.error(e, 'msg.deleteFailed');
+      // Someone else changed a record since the list was read: nothing was deleted; show them as they are now.
+      if (isStale(e)) reload();
     }
   };
 

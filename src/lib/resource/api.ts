@@ -15,9 +15,14 @@ export function filterPayload(filters: Record<string, unknown>): Record<string, 
 
 const PageSchema = v.object({ records: v.array(v.unknown()), total: v.number() });
 
+/** A record as a write names it: its id and the version read (optimistic concurrency). */
+export type RecordRef = Pick<Row, 'id'> & { version?: unknown };
+
 /**
  * The calls of a resource, following the pattern the spec shows for users:
- * POST page / add / update / delete / status / export, GET info.
+ * POST page / add / update / delete / status / export, GET info. Writes to a record send back
+ * the version it was read with (`version` in an update's values, each record's for a delete and
+ * a switch); a record changed since is refused (isStale in src/lib/api/errors.ts).
  */
 export function resourceApi(def: Pick<ResourceDef, 'endpoint' | 'schema'>) {
   const path = (action: string) => `${def.endpoint}/v1/${action}`;
@@ -30,9 +35,10 @@ export function resourceApi(def: Pick<ResourceDef, 'endpoint' | 'schema'>) {
     },
     info: (id: RecordId): Promise<Row> => api.get(path('info'), { id }, def.schema),
     add: (values: Record<string, unknown>) => api.post(path('add'), values) as Promise<Row>,
+    /** `values`: the id, the version read, and the fields to change. */
     update: (values: Record<string, unknown>) => api.post(path('update'), values) as Promise<Row>,
-    remove: (ids: RecordId[]) => api.post(path('delete'), { ids }),
-    setStatus: (id: RecordId, value: unknown) => api.post(path('status'), { id, value }),
+    remove: (records: RecordRef[]) => api.post(path('delete'), { ids: records.map((r) => r.id), versions: records.map((r) => r.version) }),
+    setStatus: (record: RecordRef, value: unknown) => api.post(path('status'), { id: record.id, value, version: record.version }) as Promise<Row>,
     /** Everything the filter matches, in chunks, for Excel export. */
     async exportAll(query: Omit<ListQuery, 'pageNum' | 'pageSize'>, onProgress?: (done: number, total: number) => void): Promise<Row[]> {
       const chunk = 2000;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../api/contract';
-import { fieldsFor, importFields } from './form-schema';
+import { RecordVersion, type CallSpec } from '../api/contract';
+import { STALE_CODE } from '../api/errors';
+import { URL_MAX } from '../text';
+import { fieldRule, fieldsFor, importFields, LONG_TEXT_MAX, rootType, TEXT_MAX } from './form-schema';
 import type { FieldDef, FilterDef, Option, OptionsSource, ResourceDef } from './types';
 
 /**
@@ -21,9 +23,7 @@ export interface ResourceCall extends CallSpec<unknown, unknown> {
 }
 
 /** Longest text a plain field takes, a long text (textarea), and a URL (data: URLs of uploads included). */
-export const TEXT_MAX = 255;
-export const LONG_TEXT_MAX = 2000;
-export const URL_MAX = 16 * 1024 * 1024;
+export { LONG_TEXT_MAX, TEXT_MAX, URL_MAX };
 /** Rows a page may ask for (option lookups ask for up to 1000), and an export chunk. */
 export const PAGE_MAX = 1000;
 export const EXPORT_PAGE_MAX = 5000;
@@ -32,6 +32,15 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const DateText = v.pipe(v.string(), v.maxLength(30));
 const DateRange = v.tuple([DateText, DateText]);
 const SourcedValue = v.union([v.number(), v.pipe(v.string(), v.maxLength(TEXT_MAX))]);
+
+/** What the summaries of versioned writes say (docs/api.md). */
+const STALE = `A record changed since that version is refused with code ${STALE_CODE}, and nothing is written.`;
+
+/** POST <endpoint>/v1/delete: the ids, and the version of each as read (same order). */
+export const DeleteRequest = v.pipe(
+  v.object({ ids: v.pipe(v.array(Id), v.minLength(1)), versions: v.array(RecordVersion) }),
+  v.check((input) => input.versions.length === input.ids.length, 'error.versionRequired'),
+);
 
 export const ImportReportSchema = v.object({
   /** Identifies the import (a client may show it). */
@@ -58,24 +67,10 @@ function optionValue(options: Option[] | OptionsSource | undefined): v.GenericSc
   return numbers.length ? v.union([v.picklist(numbers), v.picklist(picks)]) : v.picklist(picks);
 }
 
-function hasAction(schema: v.GenericSchema, type: string): boolean {
-  const pipe = (schema as { pipe?: Array<{ type: string; pipe?: unknown }> }).pipe;
-  return Boolean(pipe?.some((item) => item.type === type || (item !== pipe[0] && 'pipe' in item && hasAction(item as unknown as v.GenericSchema, type))));
-}
-
-/** The schema a pipe starts with: what type of value the rule takes. */
-function rootType(schema: v.GenericSchema): string {
-  const pipe = (schema as { pipe?: v.GenericSchema[] }).pipe;
-  return pipe && pipe[0] !== schema ? rootType(pipe[0]) : schema.type;
-}
-
-/** A field's value on the wire: its rule when the rule has a type (with a length cap on text), else its kind's type. */
+/** A field's value on the wire: its rule as the form applies it (free text capped, see fieldRule) when the rule has a type, else its kind's type. */
 export function fieldValueSchema(field: FieldDef): v.GenericSchema {
-  const textMax = field.kind === 'textarea' ? LONG_TEXT_MAX : ['image', 'video', 'file'].includes(field.kind) ? URL_MAX : TEXT_MAX;
-  if (field.rule && rootType(field.rule) !== 'unknown') {
-    if (rootType(field.rule) === 'string' && !hasAction(field.rule, 'max_length')) return v.pipe(field.rule as v.GenericSchema<string>, v.maxLength(textMax));
-    return field.rule;
-  }
+  const rule = fieldRule(field);
+  if (rule && rootType(rule) !== 'unknown') return rule;
   switch (field.kind) {
     case 'number':
     case 'money':
@@ -99,7 +94,7 @@ export function fieldValueSchema(field: FieldDef): v.GenericSchema {
     case 'daterange':
       return DateRange;
     default:
-      return v.pipe(v.string(), v.maxLength(textMax));
+      return v.pipe(v.string(), v.maxLength(TEXT_MAX));
   }
 }
 
@@ -197,9 +192,9 @@ export function resourceCalls(def: ResourceDef): ResourceCall[] {
       ...base('update'),
       method: 'POST',
       access: 'write',
-      request: v.object({ id: Id, ...writeEntries(def, 'edit') }),
+      request: v.object({ id: Id, version: RecordVersion, ...writeEntries(def, 'edit') }),
       response: def.schema,
-      summary: `Changes a \`${def.name}\` record: the id and the fields sent (each checked with its rule); answers the updated record.`,
+      summary: `Changes a \`${def.name}\` record: the id, the version read, and the fields sent (each checked with its rule); answers the updated record. ${STALE}`,
     });
   }
   if (def.can.delete) {
@@ -207,9 +202,9 @@ export function resourceCalls(def: ResourceDef): ResourceCall[] {
       ...base('delete'),
       method: 'POST',
       access: 'write',
-      request: v.object({ ids: v.pipe(v.array(Id), v.minLength(1)) }),
+      request: DeleteRequest,
       response: v.number(),
-      summary: `Deletes \`${def.name}\` records by id (all or none); answers how many.`,
+      summary: `Deletes \`${def.name}\` records by id, each with the version read (\`versions[i]\` for \`ids[i]\`), all or none; answers how many. ${STALE}`,
     });
   }
   if (def.status) {
@@ -219,9 +214,9 @@ export function resourceCalls(def: ResourceDef): ResourceCall[] {
       ...base('status'),
       method: 'POST',
       access: 'write',
-      request: v.object({ id: Id, value }),
+      request: v.object({ id: Id, value, version: RecordVersion }),
       response: def.schema,
-      summary: `Switches a \`${def.name}\` record's \`${def.status.key}\` on or off; answers the updated record.`,
+      summary: `Switches a \`${def.name}\` record's \`${def.status.key}\` on or off, from the version read; answers the updated record. ${STALE}`,
     });
   }
   if (def.can.export) {

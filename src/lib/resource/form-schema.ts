@@ -1,6 +1,45 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
+import { isLengthCap, maxChars, mediaUrlRule } from '../text';
 import type { FieldDef, ResourceDef } from './types';
+
+/** Longest text a plain field takes, and a long text (textarea), in characters as the user sees them (src/lib/text.ts). */
+export const TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 2000;
+
+/** Fields that keep a URL (an upload's, or a file of the library). */
+export const MEDIA_KINDS: readonly string[] = ['image', 'video', 'file'];
+
+type Piped = { type?: string; pipe?: Piped[] };
+
+/** Whether a rule's pipe (or a pipe inside it) holds an action of one of these types. */
+export function hasAction(schema: v.GenericSchema, test: (item: { type?: string }) => boolean): boolean {
+  const pipe = (schema as Piped).pipe;
+  return Boolean(pipe?.some((item, i) => (i > 0 && test(item)) || (i > 0 && item.pipe && hasAction(item as unknown as v.GenericSchema, test))));
+}
+
+/** The schema a pipe starts with: what type of value the rule takes. */
+export function rootType(schema: v.GenericSchema): string {
+  const pipe = (schema as { pipe?: v.GenericSchema[] }).pipe;
+  return pipe && pipe[0] !== schema ? rootType(pipe[0]) : schema.type;
+}
+
+/**
+ * A field's rule as the form, the server and the wire schema (docs/openapi.json) all apply it.
+ * Free text always has a maximum: a text or password field whose rule sets none takes at most
+ * TEXT_MAX characters, a textarea LONG_TEXT_MAX. A picture, video or file field keeps only a URL
+ * of the console's origin or an upload's (src/lib/text.ts MEDIA_URL), whatever else its rule says.
+ */
+export function fieldRule(field: Pick<FieldDef, 'kind' | 'rule'>): v.GenericSchema | undefined {
+  const { kind, rule } = field;
+  // The field's own rule speaks first (its message); the kit's origin check holds whatever it says.
+  if (MEDIA_KINDS.includes(kind)) return rule ? v.pipe(rule as v.GenericSchema<unknown, string>, mediaUrlRule()) : mediaUrlRule();
+  if (kind !== 'text' && kind !== 'textarea' && kind !== 'password') return rule;
+  const cap = kind === 'textarea' ? maxChars(LONG_TEXT_MAX, 'valid.longTextTooLong') : maxChars(TEXT_MAX, 'valid.textTooLong');
+  if (!rule) return v.pipe(v.string(), cap);
+  if (rootType(rule) === 'string' && !hasAction(rule, isLengthCap)) return v.pipe(rule as v.GenericSchema<string>, cap);
+  return rule;
+}
 
 /** Values that count as "not filled in". */
 export function isEmpty(value: unknown): boolean {
@@ -46,9 +85,10 @@ export function formSchema(
   for (const field of fieldsFor(def.fields, mode)) {
     if (only && !only.includes(field.key)) continue;
     if (server && field.virtual) continue;
+    const rule = fieldRule(field);
     entries[field.key] = isRequired(field, mode)
-      ? v.pipe(v.unknown(), v.check((x) => !isEmpty(x), REQUIRED), whenFilled(field.rule))
-      : v.optional(v.pipe(v.unknown(), whenFilled(field.rule)));
+      ? v.pipe(v.unknown(), v.check((x) => !isEmpty(x), REQUIRED), whenFilled(rule))
+      : v.optional(v.pipe(v.unknown(), whenFilled(rule)));
   }
   const base = v.looseObject(entries);
   const refinements = server ? [] : (def.refine?.(mode) ?? []);

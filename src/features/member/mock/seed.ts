@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Member } from '../contract';
+import type { Fresh } from '@/mocks/table';
 import { CHANNEL_WEIGHTS, DAY, HISTORY_DAYS, anchor, channelTable, iso, resetWorldClock } from './catalogue';
 import { life } from './life';
 
@@ -73,11 +74,11 @@ function joinTimes(faker: Faker, count: number): number[] {
   return times;
 }
 
-export function seedMembers(faker: Faker, count: number): Member[] {
+export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
   resetWorldClock();
   const channels = channelTable.all().sort((a, b) => a.id - b.id);
   const joins = joinTimes(faker, count);
-  const rows: Member[] = [];
+  const rows: Fresh<Member>[] = [];
   for (let i = 0; i < count; i++) {
     const id = i + 1;
     const joinMs = joins[i];
@@ -145,7 +146,7 @@ export function seedMembers(faker: Faker, count: number): Member[] {
       }
     }
     const channelId = faker.number.float() < 0.5 ? null : faker.helpers.weightedArrayElement(channels.map((c, k) => ({ value: c.id, weight: CHANNEL_WEIGHTS[k] ?? 1 })));
-    let referrer: Member | undefined;
+    let referrer: Fresh<Member> | undefined;
     if (type === 'member' && i > 20 && faker.number.float() < 0.07) {
       for (let tries = 0; tries < 4 && !referrer; tries++) {
         const candidate = rows[faker.number.int({ min: 0, max: i - 1 })];

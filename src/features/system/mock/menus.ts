@@ -7,7 +7,7 @@ import { allMenuCall, type MenuRow } from '../contract';
 import { menuTree, systemTables } from './tables';
 import { API, authed, body, handleCall, ok, page, refuse } from '@/mocks/http';
 import { userMenuCall } from '@/features/auth/contract';
-import { query } from '@/mocks/resource';
+import { isVersion, query, refuseStale } from '@/mocks/resource';
 
 type Values = Record<string, unknown>;
 
@@ -44,7 +44,7 @@ function structureProblem(next: Pick<MenuRow, 'path' | 'parentId'>, id: number |
   return path.startsWith(`${parent.path}/`) && path.split('/').length === 2 ? null : 'system.menu.pathParent';
 }
 
-function clean(input: Values, current?: MenuRow): Omit<MenuRow, 'id'> {
+function clean(input: Values, current?: MenuRow): Omit<MenuRow, 'id' | 'version'> {
   const pick = <K extends keyof MenuRow>(key: K): unknown => (key in input ? input[key] : current?.[key]);
   const icon = pick('iconUrl');
   return {
@@ -116,7 +116,9 @@ export const menuHandlers = [
       const id = Number(input.id);
       const current = systemTables.menus.get(id);
       if (!current) return refuse(request, 'error.http.404', 404);
-      const keys = Object.keys(input).filter((k) => k !== 'id');
+      if (!isVersion(input.version)) return refuse(request, 'error.versionRequired', 400);
+      if (systemTables.menus.isStale(id, input.version)) return refuseStale(request);
+      const keys = Object.keys(input).filter((k) => k !== 'id' && k !== 'version');
       const problem = firstIssue(formSchema(menuResource, 'edit', { only: keys, server: true }), input);
       if (problem) return refuse(request, problem, 400);
       const values = clean(input, current);

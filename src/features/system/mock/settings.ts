@@ -38,8 +38,8 @@ import { endSessions } from '@/mocks/sessions';
 import { systemTables } from './tables';
 import { API, handleCall, language, ok, refuse } from '@/mocks/http';
 import { appendLog, defineLogHistory, defineLogSubject, entryOf, logSubjects, oplog, presentLog, settled, type LogEntry, type LogRow } from '@/mocks/oplog';
-import { crudHandlers, fieldLabels } from '@/mocks/resource';
-import type { WriteEvent } from '@/mocks/table';
+import { crudHandlers, fieldLabels, refuseStale } from '@/mocks/resource';
+import type { Fresh, WriteEvent } from '@/mocks/table';
 
 /*
  * System settings beyond users, roles and menus: app versions, the file library (and the upload
@@ -193,7 +193,7 @@ const ICONS = ['logo', 'system', 'member', 'theater', 'channel', 'operate', 'pus
  * dramas (read through the world, so the table seeds after them: `after: [DRAMA_TABLE]`): posters
  * of the four most watched, their episodes and trailers, the newest drama's teaser and push copy.
  */
-function seedAttachments(): Attachment[] {
+function seedAttachments(): Fresh<Attachment>[] {
   const dramas = worldTable<Drama>(DRAMA_TABLE).all();
   if (dramas.length < 4) throw new Error('the file library names four dramas: seed the theater first');
   const popular = [...dramas].sort((a, b) => b.weight - a.weight || a.id - b.id);
@@ -251,7 +251,7 @@ function seedAttachments(): Attachment[] {
   });
 }
 
-function seedVersions(): AppVersion[] {
+function seedVersions(): Fresh<AppVersion>[] {
   const rows: Array<[AppVersion['systemType'], number, string, boolean, string, string]> = [
     ['Android', 100, '1.0.0', false, '首个正式版本：短剧播放、金豆充值、VIP 会员', '2026-01-10T03:00:00Z'],
     ['iOS', 100, '1.0.0', false, '首个正式版本：短剧播放、金豆充值、VIP 会员', '2026-01-12T03:00:00Z'],
@@ -301,7 +301,7 @@ const CONFIG_FIELDS = {
   requestTimeoutMs: 'system.config.requestTimeout',
   updateTime: 'list.updateTime',
   updatedBy: 'system.config.updatedBy',
-} satisfies Record<keyof SystemConfig, MessageId>;
+} satisfies Record<Exclude<keyof SystemConfig, 'version'>, MessageId>;
 export const settings = defineTable<SystemConfig>(
   'config',
   SystemConfigSchema,
@@ -493,9 +493,11 @@ export const systemHandlers = [
   /* ---- business settings */
   handleCall(configCall, () => ok(settings.get(1))),
 
-  // The request is checked with ConfigValuesSchema: only the tunable values pass (the request timeout is read-only).
-  handleCall(saveConfigCall, async ({ user, input }) => {
-    const row = await settings.update(1, { ...input, updateTime: new Date().toISOString(), updatedBy: user.name }, { id: user.id, name: user.name });
+  // The request is checked with SaveConfigRequestSchema: only the tunable values pass (the request timeout is read-only), from a current version.
+  handleCall(saveConfigCall, async ({ request, user, input }) => {
+    const { version, ...values } = input;
+    if (settings.isStale(1, version)) return refuseStale(request);
+    const row = await settings.update(1, { ...values, updateTime: new Date().toISOString(), updatedBy: user.name }, { id: user.id, name: user.name });
     return ok(row);
   }),
 

@@ -1,5 +1,6 @@
 import { catalogueMenu } from '@/lib/menu-catalogue';
 import { defineTable } from '@/mocks/db';
+import type { Fresh } from '@/mocks/table';
 import { setUserSource } from '@/mocks/http';
 import { fieldLabels } from '@/mocks/resource';
 import { hashPassword, sha256 } from '@/mocks/secrets';
@@ -14,8 +15,8 @@ import { menuResource, roleResource, userResource } from '../resources';
 export const ADMIN_ROLE_ID = 1;
 export const OPERATOR_ROLE_ID = 2;
 
-function menuRows(): MenuRow[] {
-  const rows: MenuRow[] = [];
+function menuRows(): Fresh<MenuRow>[] {
+  const rows: Fresh<MenuRow>[] = [];
   for (const group of catalogueMenu()) {
     rows.push({ id: group.id, path: group.path, name: group.name, nameEn: group.nameEn, iconUrl: group.iconUrl ?? null, sort: group.sort ?? 0, parentId: null });
     for (const c of group.children ?? []) {
@@ -38,13 +39,13 @@ const roles = defineTable<Role>('roles', RoleSchema, () => {
 }, { label: 'system.oplog.table.roles', fields: fieldLabels(roleResource), after: ['menus'] });
 
 /** The seeded accounts' passwords as the table keeps them: salted hashes (the salt fixed per account, so the seed stays the same). */
-async function seededPasswords(rows: AdminUser[]): Promise<AdminUser[]> {
+async function seededPasswords(rows: Fresh<AdminUser>[]): Promise<Fresh<AdminUser>[]> {
   return Promise.all(rows.map(async (row) => ({ ...row, password: await hashPassword(row.password, (await sha256(`seed:${row.id}:${row.name}`)).slice(0, 32)) })));
 }
 
 const users = defineTable<AdminUser>('users', AdminUserSchema, ({ faker }) => {
   const start = new Date('2026-01-05T09:00:00Z').getTime();
-  const rows: AdminUser[] = [
+  const rows: Fresh<AdminUser>[] = [
     { id: 1, name: 'admin', realName: '王建国', email: 'admin@drama.example', phone: '13800138000', password: 'admin123', roleId: ADMIN_ROLE_ID, enabled: true, createTime: new Date(start).toISOString() },
     { id: 2, name: 'operator', realName: '李晓梅', email: 'operator@drama.example', phone: '13900139000', password: 'operator123', roleId: OPERATOR_ROLE_ID, enabled: true, createTime: new Date(start + 86400000).toISOString() },
   ];
