@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, CounterBadge, Field, Input, Select, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowResetRegular, ChevronDownRegular, ChevronUpRegular, SearchRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { optionText } from './cells';
 import { useOptions } from './options';
@@ -10,6 +10,7 @@ const useStyles = makeStyles({
   form: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    '@media (max-width: 575.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
     gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     alignItems: 'end',
     padding: tokens.spacingHorizontalM,
@@ -17,11 +18,56 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     marginBottom: tokens.spacingVerticalM,
   },
-  /** Two date inputs need two columns of the grid. */
-  rangeField: { gridColumn: 'span 2', minWidth: 0 },
+  /** Two date inputs need two columns of the grid (one on a phone, where there is one column). */
+  rangeField: { gridColumn: 'span 2', minWidth: 0, '@media (max-width: 575.98px)': { gridColumn: 'span 1' } },
   range: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', '& > *': { flexGrow: 1, minWidth: 0 } },
-  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  field: { minWidth: 0 },
+  hidden: { display: 'none' },
 });
+
+/** Below 576 px the bar is one column (the form's grid does it; see `form` above and `rangeField`). */
+const PHONE_MAX = 575.98;
+/** The grid's smallest column, as in `form` above. */
+const COLUMN_MIN = 220;
+
+/** The folded state of a page's filter bar, kept for the session ('open' or 'folded'). */
+const foldKey = (name: string) => `filters-folded:${name}`;
+function readFolded(name: string): boolean {
+  try {
+    return sessionStorage.getItem(foldKey(name)) !== 'open';
+  } catch {
+    return true;
+  }
+}
+function writeFolded(name: string, folded: boolean): void {
+  try {
+    sessionStorage.setItem(foldKey(name), folded ? 'folded' : 'open');
+  } catch {
+    // Storage unavailable: the state lasts while the page is open.
+  }
+}
+
+/** How many grid columns the bar has now (the browser resolves `auto-fill`). */
+function columnsOf(form: HTMLElement): number {
+  const tracks = getComputedStyle(form).gridTemplateColumns.split(' ').filter(Boolean).length;
+  if (tracks > 0) return tracks;
+  return window.innerWidth <= PHONE_MAX ? 1 : Math.max(1, Math.floor(form.clientWidth / COLUMN_MIN));
+}
+
+/** How many filters fill the first row, leaving one cell for the buttons (at least one filter). */
+export function firstRowCount(filters: Pick<FilterDef, 'kind'>[], columns: number): number {
+  if (columns <= 1) return 1;
+  let used = 0;
+  let count = 0;
+  for (const f of filters) {
+    const span = f.kind === 'dateRange' ? 2 : 1;
+    if (used + span > columns - 1) break;
+    used += span;
+    count++;
+  }
+  return Math.max(1, count);
+}
 
 /** Section 5: start and end must differ and form a correct range (both or neither). */
 export function rangeProblem(value: unknown): boolean {
@@ -60,6 +106,18 @@ export function FilterBar({
 }) {
   const styles = useStyles();
   const { t } = useI18n();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [folded, setFolded] = useState(() => readFolded(name));
+  const [columns, setColumns] = useState(4);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const measure = () => setColumns(columnsOf(form));
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(form);
+    return () => observer?.disconnect();
+  }, []);
   const [draft, setDraft] = useState<Record<string, unknown>>(values);
   const [errors, setErrors] = useState<Record<string, boolean>>({});
   const key = JSON.stringify(values);
@@ -79,16 +137,31 @@ export function FilterBar({
     onApply(clean);
   };
 
+  const shown = firstRowCount(filters, columns);
+  const foldable = shown < filters.length;
+  const isHidden = (i: number) => foldable && folded && i >= shown;
+  const active = (v: unknown) => (Array.isArray(v) ? v.some(Boolean) : v !== '' && v != null);
+  // Filters in use that the fold hides: counted on the Expand button, so nothing applies unseen.
+  const hiddenActive = filters.filter((f, i) => isHidden(i) && active(values[f.key])).length;
+  const toggle = () => {
+    setFolded((f) => {
+      writeFolded(name, !f);
+      return !f;
+    });
+  };
+  const moreId = `filters-${name}-more`;
+
   if (!filters.length) return null;
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t('list.filters')} role="search">
-      {filters.map((f) => {
+    <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={t('list.filters')} role="search" id={moreId}>
+      {filters.map((f, i) => {
         const id = `filter-${name}-${f.key}`;
         const value = draft[f.key];
+        const hide = isHidden(i) ? styles.hidden : undefined;
         if (f.kind === 'dateRange') {
           const [start = '', end = ''] = Array.isArray(value) ? (value as string[]) : [];
           return (
-            <Field key={f.key} className={styles.rangeField} label={t(f.label)} validationMessage={errors[f.key] ? t('valid.dateRange') : undefined}>
+            <Field key={f.key} className={mergeClasses(styles.rangeField, hide)} label={t(f.label)} validationMessage={errors[f.key] ? t('valid.dateRange') : undefined}>
               <div className={styles.range}>
                 <Input type="date" aria-label={`${t(f.label)} ${t('list.from')}`} value={start} onChange={(_, d) => set(f.key, [d.value, end])} />
                 <Input type="date" aria-label={`${t(f.label)} ${t('list.to')}`} value={end} onChange={(_, d) => set(f.key, [start, d.value])} />
@@ -97,7 +170,7 @@ export function FilterBar({
           );
         }
         return (
-          <Field key={f.key} label={{ children: t(f.label), htmlFor: id }}>
+          <Field key={f.key} className={mergeClasses(styles.field, hide)} label={{ children: t(f.label), htmlFor: id }}>
             {f.kind === 'select' ? (
               <SelectFilter id={id} filter={f} value={String(value ?? '')} onChange={(v) => set(f.key, v)} />
             ) : (
@@ -120,6 +193,19 @@ export function FilterBar({
         >
           {t('list.reset')}
         </Button>
+        {foldable ? (
+          <Button
+            appearance="transparent"
+            icon={folded ? <ChevronDownRegular /> : <ChevronUpRegular />}
+            iconPosition="after"
+            aria-expanded={!folded}
+            aria-controls={moreId}
+            onClick={toggle}
+          >
+            {folded ? t('list.expand') : t('list.collapse')}
+            {folded && hiddenActive ? <CounterBadge count={hiddenActive} size="small" color="informative" aria-label={t('list.hiddenActive', { count: hiddenActive })} /> : null}
+          </Button>
+        ) : null}
       </div>
     </form>
   );
