@@ -153,7 +153,7 @@ describe('no secrets at rest', () => {
       email: 'trainee01@drama.example', phone: '13700137000', roleId: 2, enabled: true,
     });
     const operator = users().find((u) => u.name === 'operator')!;
-    await api.post('user/v1/update', { id: operator.id, password: 'reset123', password2: 'reset123' });
+    await api.post('user/v1/update', { id: operator.id, version: operator.version, password: 'reset123', password2: 'reset123' });
 
     const entries: JournalEntry[] = await journal.entries();
     expect(entries.map((e) => e.table)).toEqual(expect.arrayContaining(['sessions', 'users']));

@@ -41,7 +41,7 @@ const messages = defineMessages({
   'list.noValue': { zh: '无', en: 'None' },
   'list.expand': { zh: '展开', en: 'Expand' },
   'list.collapse': { zh: '收起', en: 'Collapse' },
-  'list.hiddenActive': { zh: '{count} 个已折叠的筛选条件正在使用', en: '{count, plural, one {# folded filter is} other {# folded filters are}} in use' },
+  'list.hiddenActive': { zh: '{count, plural, other {# 个已折叠的筛选条件正在使用}}', en: '{count, plural, one {# folded filter is} other {# folded filters are}} in use' },
   'list.emptyFiltered': { zh: '没有符合条件的数据，试试调整筛选条件', en: 'Nothing matches these filters; try changing them' },
   'list.total': { zh: '共 {total} 条', en: '{total} in all' },
   'list.pageSize': { zh: '每页条数', en: 'Rows per page' },
