@@ -13,6 +13,7 @@ import './demo-globals';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import { DEFAULT_LOCALE, LOCALES, translate } from '../src/i18n';
 import { API_BASE, API_HEADERS, REQUEST_TIMEOUT_MS, SUCCESS_CODES, VERSION_FILE } from '../src/lib/constants';
+import { grantText } from '../src/lib/api/contract';
 import { CATALOGUE_STATUSES, FAILURE_MESSAGES, SESSION_END_STATUSES, messageForStatus } from '../src/lib/api/errors';
 import { jsonSchema, loadModel, namedJsonSchemas, type Model, type Operation } from './contract-model';
 import { renderOpenApi } from './openapi';
@@ -37,6 +38,7 @@ function conventions(model: Model): string[] {
     `- **Envelope**: every answer is \`{ code, success, message, data }\`. It succeeds only when \`code\` is ${SUCCESS_CODES.map((c) => code(JSON.stringify(c))).join(', ')}; \`data\` is then the answer shown for each call. Any other code is a business failure: its \`message\` is shown as sent, in the language asked for.`,
     `- **Session end**: ${SESSION_END_STATUSES.join(' or ')}, as the HTTP status or as the envelope's \`code\`, ends the session (one message, back to sign-in).`,
     '- **Access**: each call is a *read* (changes nothing on the server) or a *write*. A *public* call needs no token.',
+    `- **Grant**: each call names who may make it. A page path (${code('system/user')}) allows a role whose menu has that page (several paths: any of them); *signed-in* allows any signed-in user; *self* any signed-in user on their own record only (the request's ${code('id')} is theirs, with no other keys than the call's); *public* anyone. Anyone else gets HTTP 403 with ${code(translate('ZH', 'error.http.403'))} and nothing changes.`,
     `- **Published version**: besides the calls, the console asks for ${code(`${VERSION_FILE}?t=<timestamp>`)} (served with the build, not under the base path) on each navigation; it answers ${code(inlineShape(jsonSchema(model, VersionSchema)))}, and a new value reloads the console once.`,
     '',
     '### Errors',
@@ -74,7 +76,7 @@ const INPUT: Record<Operation['method'], string> = { GET: 'Query', POST: 'Body (
 const HTTP: Record<Operation['method'], string> = { GET: 'GET', POST: 'POST', UPLOAD: 'POST' };
 
 function callSection(model: Model, named: Record<string, JsonSchema>, op: Operation): string[] {
-  const tags = [op.access, ...(op.public ? ['public'] : []), ...(op.method === 'UPLOAD' ? ['multipart'] : [])];
+  const tags = [op.access, ...(op.method === 'UPLOAD' ? ['multipart'] : []), `grant: ${grantText(op.grant)}`];
   const request = expanded(model, named, op.request);
   return [
     `### \`${HTTP[op.method]} /${op.path}\``,
@@ -92,15 +94,15 @@ function resourceSection(model: Model, ops: Operation[]): string[] {
   const record = inlineShape(jsonSchema(model, def.schema));
   const rows = ops.map((op) => {
     const request = op.request ? inlineShape(jsonSchema(model, op.request)) : '';
-    return `| ${code(`${HTTP[op.method]} /${op.path}`)} | ${op.access} | ${cell(request ? code(request) : '')} | ${cell(code(inlineShape(jsonSchema(model, op.response))))} |`;
+    return `| ${code(`${HTTP[op.method]} /${op.path}`)} | ${op.access} | ${cell(grantText(op.grant))} | ${cell(request ? code(request) : '')} | ${cell(code(inlineShape(jsonSchema(model, op.response))))} |`;
   });
   return [
     `### ${translate('ZH', def.title)} / ${translate('EN', def.title)} (\`${def.name}\`)`,
     '',
     `Record: ${code(record)}. Sortable: ${sortable.length ? sortable.map(code).join(', ') : 'none'}.`,
     '',
-    '| call | access | request | answer (`data`) |',
-    '|---|---|---|---|',
+    '| call | access | grant | request | answer (`data`) |',
+    '|---|---|---|---|---|',
     ...rows,
     '',
     ...ops.map((op) => `- \`${op.action}\`: ${op.summary}`),

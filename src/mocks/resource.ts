@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isMessageId, type MessageId } from '@/i18n';
 import { formSchema, importFields } from '@/lib/resource/form-schema';
 import type { ColumnDef, FieldDef, FilterDef, ResourceDef, Row, Sort } from '@/lib/resource/types';
+import { declareResource } from './grants';
 import { API, authed, body, ok, page, refuse, type MockUser } from './http';
 import type { Table } from './table';
 
@@ -124,6 +125,8 @@ function writable(def: ResourceDef, values: Values, mode: 'add' | 'edit'): Value
  */
 export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
   const { def, table } = options;
+  // The gate (./grants.ts) answers 403 to a caller whose role is not granted the resource's page.
+  declareResource(def);
   const base = `${API}/${def.endpoint}/v1`;
   const present = (row: T, request: Request) => (options.present ? options.present(row, { request }) : row);
   const actor = (user: MockUser) => ({ id: user.id, name: user.name });

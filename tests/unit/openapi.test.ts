@@ -36,7 +36,7 @@ describe('docs/openapi.json', () => {
       expect(['read', 'write']).toContain(op['x-access']);
       if (call.access === 'write') expect(op['x-access'], call.path).toBe('write');
       expect(op.parameters).toContainEqual({ $ref: '#/components/parameters/language' });
-      if (call.public) expect(op.security).toEqual([]);
+      if (call.grant === 'public') expect(op.security).toEqual([]);
       else expect(op.security).toBeUndefined();
       if (call.method === 'UPLOAD') expect(Object.keys(op.requestBody!.content)).toEqual(['multipart/form-data']);
       if (call.method === 'GET' && call.request) expect(op.parameters!.some((p) => p.in === 'query')).toBe(true);

@@ -38,6 +38,7 @@ const ENABLED_OPTIONS = [
 export const userResource = defineResource(AdminUserPublicSchema, {
   name: 'user',
   endpoint: 'user',
+  grant: 'system/user',
   title: 'system.user.title',
   labelKey: 'name',
   columns: [
@@ -86,6 +87,9 @@ export const userResource = defineResource(AdminUserPublicSchema, {
 export const roleResource = defineResource(RoleSchema, {
   name: 'role',
   endpoint: 'role',
+  grant: 'system/roles',
+  // The user page names roles (its column, filter and form select).
+  lookupBy: ['system/user'],
   title: 'system.role.title',
   labelKey: 'name',
   columns: [
@@ -127,6 +131,7 @@ export const menuPathRule = v.pipe(v.string(), v.trim(), v.regex(MENU_PATH, 'sys
 export const menuResource = defineResource(MenuRowSchema, {
   name: 'menu',
   endpoint: 'menu',
+  grant: 'system/menu',
   title: 'system.menu.title',
   labelKey: 'name',
   columns: [
@@ -173,6 +178,7 @@ export const versionCodeRule = v.pipe(
 export const versionResource = defineResource(AppVersionSchema, {
   name: 'version',
   endpoint: 'version',
+  grant: 'system/version',
   title: 'system.version.title',
   labelKey: 'name',
   columns: [
@@ -233,6 +239,7 @@ export const AttachmentListSchema = v.object({ ...AttachmentSchema.entries, prev
 export const attachmentResource = defineResource(AttachmentListSchema, {
   name: 'attachment',
   endpoint: 'attachment',
+  grant: 'system/attachmentManagement',
   title: 'system.attachment.title',
   labelKey: 'name',
   columns: [
@@ -272,6 +279,7 @@ export const OPLOG_TABLE_SOURCE = { endpoint: 'oplogTable', valueKey: 'id', labe
 export const oplogResource = defineResource(OpLogSchema, {
   name: 'oplog',
   endpoint: 'oplog',
+  grant: 'system/account',
   title: 'system.oplog.title',
   labelKey: 'id',
   columns: [

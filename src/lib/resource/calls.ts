@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CallSpec } from '../api/contract';
+import type { CallSpec, Grant } from '../api/contract';
 import { fieldsFor, importFields } from './form-schema';
 import type { FieldDef, FilterDef, Option, OptionsSource, ResourceDef } from './types';
 
@@ -150,9 +150,18 @@ export function pageResponseSchema(def: Pick<ResourceDef, 'schema'>) {
   return v.object({ records: v.array(def.schema), total: v.number() });
 }
 
+/**
+ * Who may make a resource's call: its page's role for everything; the pages that use the list as
+ * a lookup (`lookupBy`) may also read a page of it and a record.
+ */
+export function resourceGrant(def: Pick<ResourceDef, 'grant' | 'lookupBy'>, action: ResourceAction): Grant {
+  const readers = action === 'page' || action === 'info' ? (def.lookupBy ?? []) : [];
+  return readers.length ? [def.grant, ...readers.filter((p) => p !== def.grant)] : def.grant;
+}
+
 /** The calls a resource offers, in the order page, info, add, import, update, delete, status, export. */
 export function resourceCalls(def: ResourceDef): ResourceCall[] {
-  const base = (action: ResourceAction) => ({ resource: def.name, action, path: `${def.endpoint}/v1/${action}` });
+  const base = (action: ResourceAction) => ({ resource: def.name, action, path: `${def.endpoint}/v1/${action}`, grant: resourceGrant(def, action) });
   const calls: ResourceCall[] = [
     {
       ...base('page'),
