@@ -130,6 +130,14 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
   const base = `${API}/${def.endpoint}/v1`;
   const present = (row: T, request: Request) => (options.present ? options.present(row, { request }) : row);
   const actor = (user: MockUser) => ({ id: user.id, name: user.name });
+  /** The reason a write may not change a field of this record for this user (def.lockedFields: one's own role and status), or null. */
+  const lockedChange = (current: T, values: Values, user: MockUser): MessageId | null => {
+    const locked = def.lockedFields?.(current, { id: user.id }) ?? {};
+    for (const [key, reason] of Object.entries(locked)) {
+      if (reason && key in values && String(values[key]) !== String(current[key])) return reason;
+    }
+    return null;
+  };
 
   const list = (request: Request, input: Values, maxSize: number) => {
     const rows = query(table.all(), def, input, options.filterBy);
@@ -203,7 +211,8 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         const current = table.get(Number(input.id));
         if (!current) return refuse(request, 'error.http.404', 404);
         const keys = Object.keys(input).filter((k) => k !== 'id');
-        const problem = firstIssue(formSchema(def, 'edit', { only: keys, server: true }), input) ?? options.check?.(input, 'edit', { user, current }) ?? null;
+        const problem =
+          firstIssue(formSchema(def, 'edit', { only: keys, server: true }), input) ?? lockedChange(current, input, user) ?? options.check?.(input, 'edit', { user, current }) ?? null;
         if (problem) return refuse(request, problem, 400);
         const row = await table.update(current.id, writable(def, input, 'edit') as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'edit', { user });
@@ -238,6 +247,8 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         const current = table.get(Number(id));
         if (!current || !def.status) return refuse(request, 'error.http.404', 404);
         const next = value === true || value === 'true' || value === def.status.on ? def.status.on : def.status.off;
+        const locked = lockedChange(current, { [def.status.key]: next }, user);
+        if (locked) return refuse(request, locked, 400);
         const row = await table.update(current.id, { [def.status.key]: next } as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'status', { user });
         return ok(row ? present(row, request) : null);

@@ -81,7 +81,9 @@ export const userResource = defineResource(AdminUserPublicSchema, {
   status: { key: 'enabled', on: true, off: false, label: 'system.user.enabled' },
   can: { add: true, edit: true, delete: true, export: true, import: true, detail: true },
   defaultSort: { field: 'id', order: 'asc' },
+  // No self-lockout: one's own account cannot be deleted, disabled, or given another role (here and by the server).
   guardDelete: (row, me) => (me && row.id === me.id ? 'system.user.cannotDeleteSelf' : null),
+  lockedFields: (row, me) => (me && row.id === me.id ? { roleId: 'system.user.cannotChangeOwnRole', enabled: 'system.user.cannotDisableSelf' } : {}),
 });
 
 export const roleResource = defineResource(RoleSchema, {

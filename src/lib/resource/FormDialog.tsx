@@ -20,6 +20,7 @@ import { FieldInput } from './FieldInput';
 import { fieldsFor, formSchema, isRequired } from './form-schema';
 import type { ResourceApi } from './api';
 import type { FieldDef, ResourceDef, Row } from './types';
+import type { MessageId } from '@/i18n';
 
 const useStyles = makeStyles({
   grid: {
@@ -48,12 +49,12 @@ export function initialValues(def: ResourceDef, mode: 'add' | 'edit', record?: R
   return values;
 }
 
-/** What is sent: stored fields only; when editing, a blank password and read-only fields are left out. */
-export function payload(def: ResourceDef, mode: 'add' | 'edit', values: Record<string, unknown>, record?: Row | null) {
+/** What is sent: stored fields only; when editing, a blank password, read-only and locked fields are left out. */
+export function payload(def: ResourceDef, mode: 'add' | 'edit', values: Record<string, unknown>, record?: Row | null, locked: Partial<Record<string, MessageId>> = {}) {
   const out: Record<string, unknown> = mode === 'edit' && record ? { id: record.id } : {};
   for (const f of fieldsFor(def.fields, mode)) {
     if (f.virtual) continue;
-    if (mode === 'edit' && (f.readOnlyOnEdit || (f.kind === 'password' && !values[f.key]))) continue;
+    if (mode === 'edit' && (f.readOnlyOnEdit || locked[f.key] || (f.kind === 'password' && !values[f.key]))) continue;
     out[f.key] = values[f.key];
   }
   return out;
@@ -64,6 +65,8 @@ export interface FormDialogProps {
   api: ResourceApi;
   mode: 'add' | 'edit';
   record?: Row | null;
+  /** Fields of this record the signed-in user may not change, with the reason (def.lockedFields): shown disabled, with the reason, and not sent. */
+  locked?: Partial<Record<string, MessageId>>;
   open: boolean;
   onClose: () => void;
   onSaved: (row: Row | null) => void;
@@ -75,7 +78,7 @@ export interface FormDialogProps {
  * submit, no double submit, every typed value kept after a failure, and a question before
  * unsaved edits are thrown away.
  */
-export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: FormDialogProps) {
+export function FormDialog({ def, api, mode, record, locked = {}, open, onClose, onSaved }: FormDialogProps) {
   const styles = useStyles();
   const { t } = useI18n();
   const notify = useNotify();
@@ -101,7 +104,7 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
     await form.submit(async (values) => {
       let saved: Row | null = null;
       try {
-        const body = payload(def, mode, values, record);
+        const body = payload(def, mode, values, record, mode === 'edit' ? locked : {});
         saved = (await (mode === 'add' ? api.add(body) : api.update(body))) ?? null;
       } catch (error) {
         notify.error(error, mode === 'add' ? 'msg.addFailed' : 'msg.editFailed');
@@ -124,7 +127,8 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
               {fields.map((f) => {
                 const id = `field-${def.name}-${f.key}`;
                 const error = form.errors[f.key];
-                const readOnly = mode === 'edit' && f.readOnlyOnEdit;
+                const lock = mode === 'edit' ? locked[f.key] : undefined;
+                const readOnly = (mode === 'edit' && f.readOnlyOnEdit) || Boolean(lock);
                 return (
                   <Field
                     key={f.key}
@@ -132,7 +136,7 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
                     label={{ children: t(f.label), htmlFor: id }}
                     required={isRequired(f, mode)}
                     validationMessage={error ? t(error) : undefined}
-                    hint={f.help && (mode === 'edit' || f.kind !== 'password') ? t(f.help) : undefined}
+                    hint={lock ? t(lock) : f.help && (mode === 'edit' || f.kind !== 'password') ? t(f.help) : undefined}
                   >
                     <FieldInput
                       field={f}
