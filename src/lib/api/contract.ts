@@ -35,9 +35,9 @@ export function grantPages(grant: Grant): readonly PagePath[] {
   return grant.includes('/') ? [grant as PagePath] : [];
 }
 
-/** The grant as the docs print it: 'system/user', 'system/roles | system/user', 'signed-in'. */
+/** The grant as the docs print it: 'system/user', 'system/roles, system/user' (any of them), 'signed-in'. */
 export function grantText(grant: Grant): string {
-  return typeof grant === 'string' ? grant : grant.join(' | ');
+  return typeof grant === 'string' ? grant : grant.join(', ');
 }
 
 /**
