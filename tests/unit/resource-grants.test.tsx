@@ -11,6 +11,7 @@ import { catalogueMenu } from '@/lib/menu-catalogue';
 import { ResourcePage } from '@/lib/resource';
 import { ActorsContext, type ConsoleActors } from '@/lib/session-context';
 import type { MenuItem } from '@/machines/session';
+import type { ResourceDef } from '@/lib/resource/types';
 import { LoginResultSchema } from '@/features/auth/contract';
 import { roleResource, userResource } from '@/features/system/resources';
 import '@/features/system/messages';
@@ -40,7 +41,7 @@ function menuOf(paths: string[]): MenuItem[] {
     .filter((g) => g.children.length);
 }
 
-async function page(def: typeof userResource | typeof roleResource, path: string, menu: MenuItem[]) {
+async function page(def: ResourceDef, path: string, menu: MenuItem[]) {
   const result = await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema);
   token.value = result.token;
   // A stand-in for the session actor: the user and the menu are all the page reads.
