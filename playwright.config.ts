@@ -13,8 +13,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Every full load (goto, reload) seeds the demo world again on the page's thread before the
+  // backend answers: seconds on a quiet machine, more on a busy one. The limits leave room for it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: 'http://localhost:4173',

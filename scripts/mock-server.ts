@@ -4,11 +4,14 @@
  *
  *   npm run mock-server                 # http://localhost:9090/admin/...
  *   PORT=9191 DEMO_MEMBERS=100000 npm run mock-server
+ *   IDLE_MINUTES=1 SIGNIN_LOCK_SECONDS=30 npm run mock-server   # sessions end after a minute without a call
+ *   SIGNIN_THROTTLE=off npm run mock-server                      # no sign-in throttling
  */
 import './demo-globals';
 import { createServer } from '@mswjs/http-middleware';
 import { mockHandlers } from '../src/app/demo-node';
 import { initDb } from '../src/mocks/db';
+import { securitySettings } from '../src/mocks/sessions';
 
 const port = Number(process.env.PORT ?? 9090);
 const started = Date.now();
@@ -17,4 +20,7 @@ await initDb();
 const server = createServer(...handlers);
 server.listen(port, () => {
   console.log(`Drama Console mock backend on http://localhost:${port}/admin/ (seeded in ${Date.now() - started} ms)`);
+  const s = securitySettings();
+  const throttle = s.throttle ? `${s.maxFailures} failures in ${s.windowSeconds} s lock an account for ${s.lockSeconds} s` : 'off';
+  console.log(`Sessions end after ${s.idleMinutes} min without a call; sign-in throttling: ${throttle}`);
 });

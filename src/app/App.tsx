@@ -91,7 +91,8 @@ export function App({ actors }: { actors: Actors }) {
 
   useEffect(() => {
     document.documentElement.lang = locale === 'ZH' ? 'zh-CN' : 'en';
-    document.title = translate(locale, 'app.name');
+    // Signed in, the layout names the page in the title (src/features/shell/Layout.tsx).
+    if (!document.getElementById('main')) document.title = translate(locale, 'app.name');
   }, [locale]);
 
   return (

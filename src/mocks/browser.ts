@@ -1,9 +1,9 @@
 import { getResponse, http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { AreaMock } from './area';
-import { initDb } from './db';
+import { exclusive, initDb } from './db';
 import { createDemoApi, type DemoApi } from './demo-api';
-import { buildHandlers } from './handlers';
+import { controlHandlers, worldHandlers } from './handlers';
 import { API } from './http';
 
 declare global {
@@ -55,15 +55,23 @@ export interface DemoStartOptions {
  * handlers (`buildHandlers`), so a sign-in sent during seeding is answered when seeding ends,
  * neither failed nor passed to the network. `window.__demo` is there from the start; its
  * `ready` resolves when the backend answers.
+ *
+ * The demo controls answer first (a latency or a hang never holds the others up); the areas'
+ * handlers then answer as the world's only writer across the browser's tabs (`exclusive`,
+ * src/mocks/db.ts), so every tab of the demo reads and writes one world.
  */
 export function startDemo({ areas, seedAfter, onReady }: DemoStartOptions): DemoStart {
+  const controls = controlHandlers();
   const backend: Promise<HttpHandler[]> = (async () => {
-    const handlers = buildHandlers(await areas);
+    const handlers = worldHandlers(await areas);
     await seedAfter;
     await initDb();
     return handlers;
   })();
-  const answer: HttpResponseResolver = async ({ request }) => getResponse(await backend, request);
+  const answer: HttpResponseResolver = async ({ request }) => {
+    const handlers = await backend;
+    return (await getResponse(controls, request)) ?? exclusive(() => getResponse(handlers, request));
+  };
   const worker = setupWorker(http.all(`${API}/*`, answer), http.get('*/version.json', answer));
   const listening = onPageHideNotBeforeUnload(() =>
     worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }),

@@ -1,6 +1,9 @@
 import { delay, HttpResponse } from 'msw';
 import { translate, type Locale } from '@/i18n';
-import { db } from './db';
+import { exclusive } from './db';
+import { endSessions, resetSecurity } from './sessions';
+
+export { securitySettings, setSecurity, type SecuritySettings } from './sessions';
 
 /** A failure a trainer (or a test) injects: see docs/demo-controls.md. */
 export interface FailRule {
@@ -61,6 +64,7 @@ export function resetControls(): void {
   clearFailures();
   state.latencyMs = 0;
   state.expireWith = null;
+  resetSecurity();
 }
 
 function language(request: Request): Locale {
@@ -76,7 +80,7 @@ export async function applyControls(request: Request): Promise<Response | undefi
   if (state.expireWith) {
     const status = state.expireWith;
     state.expireWith = null;
-    for (const s of db.sessions.all()) db.sessions.remove(s.id);
+    await exclusive(() => endSessions());
     const message = translate(language(request), status === 300 ? 'error.http.300' : 'error.http.401');
     return HttpResponse.json({ code: status, success: false, message, data: null }, { status });
   }

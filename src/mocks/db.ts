@@ -1,9 +1,9 @@
 import { Faker, base, en } from '@faker-js/faker';
-import * as v from 'valibot';
 import './messages';
-import { clearJournal, loadJournal, replay } from './journal';
-import './oplog';
-import { defineTable, registered, seedOrder, type AnyTable } from './registry';
+import { journal, type JournalEntry } from './journal';
+import { settled } from './oplog';
+import { registered, seedOrder, type AnyTable } from './registry';
+import { sessions } from './sessions';
 
 export { allTables, defineTable, worldTable, type SeedContext, type TableOptions } from './registry';
 
@@ -15,13 +15,9 @@ function hash(text: string): number {
   return Math.abs(h);
 }
 
-const SessionSchema = v.object({ id: v.string(), userId: v.number(), createdAt: v.string() });
-export type DemoSession = v.InferOutput<typeof SessionSchema>;
+export type { DemoSession } from './sessions';
 
-/** Signed-in sessions: the id is the token. */
-const sessions = defineTable<DemoSession>('sessions', SessionSchema, undefined, { label: 'mock.table.sessions', audited: false });
-
-/** The kernel's own table; areas define theirs with defineTable in src/features/<area>/mock/. */
+/** The kernel's own table (sessions by their token's hash: ./sessions.ts); areas define theirs with defineTable in src/features/<area>/mock/. */
 export const db = { sessions };
 
 function memberCount(): number {
@@ -44,10 +40,11 @@ async function seedAll(): Promise<void> {
   }
 }
 
-/** The demo's writes since the seed, again: no write events; each replayed table's reload listeners hear of it once. */
-async function replayJournal(): Promise<void> {
+/** Journaled writes, again: no write events; each replayed table's reload listeners hear of it once. */
+async function replayEntries(entries: readonly JournalEntry[]): Promise<void> {
+  if (!entries.length) return;
   const touched = new Set<AnyTable>();
-  await replay(async (entry) => {
+  await journal.replay(entries, async (entry) => {
     const table = registered(entry.table)?.table;
     if (!table) return;
     await table.replay(entry);
@@ -56,21 +53,58 @@ async function replayJournal(): Promise<void> {
   for (const table of touched) table.reloaded('replay');
 }
 
+async function restoreAll(): Promise<void> {
+  for (const { table } of seedOrder()) await table.restore();
+}
+
 let initialised: Promise<void> | null = null;
 
 /** Seeds the database and replays the demo's journal. Safe to call many times. */
 export function initDb(): Promise<void> {
   initialised ??= (async () => {
     await seedAll();
-    loadJournal();
-    await replayJournal();
+    await replayEntries(await journal.load());
   })();
   return initialised;
 }
 
-/** Back to the seed: every demo edit is forgotten. Only tables written to are restored. */
+/** The tabs' lock on the world, or, without Web Locks, this tab's own queue. */
+let queue: Promise<unknown> = Promise.resolve();
+function locked<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) return locks.request('drama-demo:world', run);
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * Runs `work` as the world's only writer. In the browser every tab of the demo shares one
+ * journal (./journal.ts): under a Web Lock held across the tabs, this tab first replays what the
+ * others wrote since (back to the seed first when one of them reset it), then does the work, then
+ * appends its own writes. Ids are taken from an up-to-date table, so two tabs never give the same
+ * one. In Node it simply runs `work`. Never nest it: a tab waiting for its own lock waits forever.
+ */
+export async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+  if (!journal.shared) return work();
+  return locked(async () => {
+    const { reset, entries } = await journal.pull();
+    if (reset) await restoreAll();
+    await replayEntries(entries);
+    try {
+      return await work();
+    } finally {
+      await settled();
+      await journal.flush();
+    }
+  });
+}
+
+/** Back to the seed: every demo edit is forgotten, in every tab. Only tables written to are restored. */
 export async function resetDb(): Promise<void> {
   await initDb();
-  clearJournal();
-  for (const { table } of seedOrder()) await table.restore();
+  await exclusive(async () => {
+    await journal.clear();
+    await restoreAll();
+  });
 }

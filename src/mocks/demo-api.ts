@@ -1,5 +1,5 @@
 import { resetDb } from './db';
-import { clearFailures, expire, fail, latency, publishVersion, resetControls, state, type FailRule } from './controls';
+import { clearFailures, expire, fail, latency, publishVersion, resetControls, securitySettings, setSecurity, state, type FailRule, type SecuritySettings } from './controls';
 
 /** What `window.__demo` offers: the demo controls, for trainers (through the panel) and tests. */
 export interface DemoApi {
@@ -9,8 +9,10 @@ export interface DemoApi {
   expire(status?: 300 | 401): void;
   latency(ms: number): void;
   publishVersion(): string;
+  /** Sign-in throttling and session idle expiry, for every tab (kept across reloads until a reset). */
+  security(settings: Partial<SecuritySettings>): SecuritySettings;
   reset(): Promise<void>;
-  readonly state: { pending: number; latencyMs: number; version: string };
+  readonly state: { pending: number; latencyMs: number; version: string; security: SecuritySettings };
 }
 
 export function createDemoApi(ready: Promise<void>): DemoApi {
@@ -21,12 +23,13 @@ export function createDemoApi(ready: Promise<void>): DemoApi {
     expire,
     latency,
     publishVersion,
+    security: setSecurity,
     async reset() {
       resetControls();
       await resetDb();
     },
     get state() {
-      return { pending: state.failures.reduce((n, r) => n + r.times, 0), latencyMs: state.latencyMs, version: state.version };
+      return { pending: state.failures.reduce((n, r) => n + r.times, 0), latencyMs: state.latencyMs, version: state.version, security: securitySettings() };
     },
   };
 }

@@ -128,7 +128,7 @@ export function grantGate(): HttpHandler {
     const found = routesAt(request.method, apiPath(request));
     if (!found.length) return notFound();
     if (found.some((route) => route.grant === 'public')) return undefined;
-    const user = sessionUser(request);
+    const user = await sessionUser(request);
     if (!user) return unauthorized(request);
     return (await permits(found, request, user)) ? undefined : forbidden(request);
   });

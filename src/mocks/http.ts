@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { isMessageId, translate, type Locale, type MessageId } from '@/i18n';
+import { isMessageId, translate, type Locale, type MessageId, type Values } from '@/i18n';
 import type { Call } from '@/lib/api/contract';
 import '@/i18n/messages/resource';
-import { db } from './db';
+import { sessionOf } from './sessions';
 
 /** The signed-in admin as the mock kernel needs it (the system area's users table provides it). */
 export interface MockUser {
@@ -32,8 +32,8 @@ export function language(request: Request): Locale {
 }
 
 /** A business failure: HTTP 200 with a failing code and a message in the caller's language. */
-export function refuse(request: Request, id: MessageId, code: number = 500): Response {
-  return HttpResponse.json({ code, success: false, message: translate(language(request), id), data: null });
+export function refuse(request: Request, id: MessageId, code: number = 500, values?: Values): Response {
+  return HttpResponse.json({ code, success: false, message: translate(language(request), id, values), data: null });
 }
 
 export function unauthorized(request: Request): Response {
@@ -56,9 +56,9 @@ export function notFound(): Response {
   return HttpResponse.json({ code: 404, success: false, message: 'Not Found', data: null }, { status: 404 });
 }
 
-export function sessionUser(request: Request): MockUser | undefined {
-  const token = request.headers.get('token');
-  const session = token ? db.sessions.get(token) : undefined;
+/** The signed-in admin of a request: its token names a live session (not idle too long) of an enabled user. */
+export async function sessionUser(request: Request): Promise<MockUser | undefined> {
+  const session = await sessionOf(request.headers.get('token'));
   const user = session ? userSource(session.userId) : undefined;
   return user?.enabled ? user : undefined;
 }
@@ -68,7 +68,7 @@ type Resolver = (args: { request: Request; user: MockUser; params: Record<string
 /** Wraps a resolver so it answers 401 without a valid token. */
 export function authed(resolver: Resolver) {
   return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
-    const user = sessionUser(request);
+    const user = await sessionUser(request);
     if (!user) return unauthorized(request);
     return resolver({ request, user, params });
   };

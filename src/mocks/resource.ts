@@ -22,6 +22,8 @@ export interface CrudOptions<T extends Row> {
   present?: (row: T, ctx: { request: Request }) => unknown;
   /** Extra filter semantics by filter key. */
   filterBy?: Record<string, (row: T, value: unknown) => boolean>;
+  /** What the table keeps of a write's values (e.g. a password's salted hash instead of the password). */
+  store?: (values: Values, mode: 'add' | 'edit') => Values | Promise<Values>;
   /** Runs after a successful write. */
   afterWrite?: (row: T | undefined, op: 'add' | 'edit' | 'delete' | 'status', ctx: { user: MockUser }) => void | Promise<void>;
 }
@@ -138,6 +140,10 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
     }
     return null;
   };
+  const kept = async (input: Values, mode: 'add' | 'edit') => {
+    const values = writable(def, input, mode);
+    return options.store ? options.store(values, mode) : values;
+  };
 
   const list = (request: Request, input: Values, maxSize: number) => {
     const rows = query(table.all(), def, input, options.filterBy);
@@ -166,7 +172,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         const input = await body(request);
         const problem = firstIssue(formSchema(def, 'add', { server: true }), input) ?? options.check?.(input, 'add', { user }) ?? null;
         if (problem) return refuse(request, problem, 400);
-        const values = writable(def, input, 'add');
+        const values = await kept(input, 'add');
         const record = options.create
           ? await options.create(values, { user, table })
           : // The table's schema keeps only its own keys: a record without createTime drops it.
@@ -193,7 +199,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
             rejected.push({ row, reason: problem });
             continue;
           }
-          const values = writable(def, raw, 'add');
+          const values = await kept(raw, 'add');
           const record = options.create
             ? await options.create(values, { user, table })
             : ({ ...values, id: table.nextId(), createTime: new Date().toISOString() } as unknown as T);
@@ -214,7 +220,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         const problem =
           firstIssue(formSchema(def, 'edit', { only: keys, server: true }), input) ?? lockedChange(current, input, user) ?? options.check?.(input, 'edit', { user, current }) ?? null;
         if (problem) return refuse(request, problem, 400);
-        const row = await table.update(current.id, writable(def, input, 'edit') as Partial<T>, actor(user));
+        const row = await table.update(current.id, (await kept(input, 'edit')) as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'edit', { user });
         return ok(row ? present(row, request) : null);
       }),

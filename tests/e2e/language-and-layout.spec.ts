@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { mainMenu, openFromMenu, sessionValue, signIn, tab, tabs, toast } from './support';
+import { mainMenu, openFromMenu, sessionValue, signIn, signOut, tab, tabs, toast } from './support';
 
 async function sidebarWidth(page: Page): Promise<number> {
   return (await page.getByTestId('sidebar').boundingBox())?.width ?? 0;
@@ -62,8 +62,7 @@ test.describe('language and layout', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('Home');
 
     // Outcome messages follow the language too.
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Exit system' }).click();
+    await signOut(page, 'EN');
     await expect(toast(page, 'Signed out successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
@@ -112,4 +111,47 @@ test.describe('language and layout', () => {
       await expect(tab(page, '会员信息')).toHaveAttribute('aria-selected', 'true');
     });
   });
+});
+
+test.describe('the shell for keyboard and window users', () => {
+  test('the window title names the page in the console language, and a skip link leads to the content', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveTitle('首页 - 短剧管理后台');
+
+    // The first Tab stop is the skip link; following it puts focus on the page's content.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+
+    await openFromMenu(page, '系统设置', '用户管理');
+    await expect(page).toHaveTitle('用户管理 - 短剧管理后台');
+    await page.getByRole('button', { name: /^语言/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page).toHaveTitle('Users - Drama Console');
+  });
+
+  for (const [label, size] of [
+    ['on a desktop', { width: 1440, height: 900 }],
+    ['on a phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`the header keeps its height while a page loads, ${label}; the home crumb reads like the others`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signIn(page);
+      const header = page.getByRole('banner');
+      const heights: number[] = [];
+      heights.push((await header.boundingBox())!.height);
+      await page.goto('/system/user/index');
+      heights.push((await header.boundingBox())!.height);
+      await expect(page.getByRole('table', { name: '用户', exact: true }).locator('tbody tr[data-id]').first()).toBeVisible();
+      heights.push((await header.boundingBox())!.height);
+      expect(heights).toEqual([52, 52, 52]);
+
+      const sizes = await page.getByRole('navigation', { name: '面包屑' }).locator('li > *:not([aria-hidden])').evaluateAll((els) => els.map((el) => getComputedStyle(el).fontSize));
+      expect(new Set(sizes).size, `crumb font sizes ${sizes.join(', ')}`).toBe(1);
+    });
+  }
 });

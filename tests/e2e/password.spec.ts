@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { signIn, toast, userMenu } from './support';
+import { signIn, signOut, toast, userMenu } from './support';
 
 async function openPasswordDialog(page: Page): Promise<Locator> {
   await userMenu(page, '修改密码');
@@ -38,7 +38,7 @@ test.describe('change password', () => {
     await expect(toast(page, '修改成功')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await userMenu(page, '退出系统');
+    await signOut(page);
     await expect(page).toHaveURL(/\/login$/);
 
     // The old password no longer works...

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import ExcelJS from 'exceljs';
-import { demoReady, mainMenu, openFromMenu, signIn, toast, userMenu } from './support';
+import { demoReady, mainMenu, openFromMenu, signIn, signOut as exitSystem, toast } from './support';
 
 /**
  * Journeys through the system-settings lists (users, roles): what a person does with the
@@ -73,7 +73,7 @@ function dialog(page: Page, title: string): Locator {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await userMenu(page, '退出系统');
+  await exitSystem(page);
   await expect(page).toHaveURL(/\/login$/);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { demoReady, mainMenu, openFromMenu, toast, sessionValue, signIn, userMenu } from './support';
+import { demoReady, mainMenu, openFromMenu, toast, sessionValue, signIn, signOut, userMenu } from './support';
 
 const ADMIN_GROUPS = ['系统设置', '会员管理', '剧场管理', '渠道管理', '运营管理', '消息推送', '统计报表', '市场报表', '工具类'];
 
@@ -15,6 +15,8 @@ test.describe('signing in and out', () => {
     await expect(crumbs).toHaveText('首页');
     await expect(crumbs.getByText('首页')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('王建国');
+    // The demo build says so beside the logo (a real build says 正式).
+    await expect(page.getByRole('complementary').getByTitle(/^演示环境/)).toHaveText('演示');
   });
 
   test('wrong credentials keep what was typed, and the button is disabled while signing in', async ({ page }) => {
@@ -43,7 +45,14 @@ test.describe('signing in and out', () => {
     await signIn(page);
     await openFromMenu(page, '系统设置', '用户管理');
     expect(await sessionValue(page, 'token')).not.toBeNull();
+    // Exit asks first: staying keeps the session.
     await userMenu(page, '退出系统');
+    const question = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(question).toContainText('确定要退出系统吗？');
+    await question.getByRole('button', { name: '取消' }).click();
+    await expect(question).toBeHidden();
+    expect(await sessionValue(page, 'token')).not.toBeNull();
+    await signOut(page);
     await expect(toast(page, '退出成功')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await sessionValue(page, 'token')).toBeNull();

@@ -46,6 +46,13 @@ export function closeButtonOf(page: Page, name: string): Locator {
   return page.getByRole('button', { name: new RegExp(`^(关闭|Close) ${escaped}$`) });
 }
 
+/** Exit system from the user menu, confirming the question it asks. */
+export async function signOut(page: Page, lang: 'ZH' | 'EN' = 'ZH'): Promise<void> {
+  const exit = lang === 'ZH' ? '退出系统' : 'Exit system';
+  await userMenu(page, exit);
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: exit, exact: true }).click();
+}
+
 /** Chooses an item of the user menu (个人信息, 修改密码, 演示控制台, 退出系统). */
 export async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: /^(用户菜单|User menu)/ }).click();

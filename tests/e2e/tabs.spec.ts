@@ -131,3 +131,85 @@ test.describe('tab strip', () => {
     await expect(page.getByRole('dialog', { name: '个人信息' }).getByLabel('用户名')).toHaveValue('admin');
   });
 });
+
+/** Fifteen pages, opened from the sidebar in this order (light pages: the strip is what is tested). */
+const FIFTEEN: [group: string, item: string][] = [
+  ['系统设置', '角色管理'],
+  ['系统设置', '菜单管理'],
+  ['系统设置', '版本管理'],
+  ['系统设置', '操作日志'],
+  ['系统设置', '系统配置'],
+  ['剧场管理', '短剧内容'],
+  ['剧场管理', '分类管理'],
+  ['剧场管理', '评论管理'],
+  ['剧场管理', '首页配置'],
+  ['运营管理', 'VIP管理'],
+  ['运营管理', 'VIP订单'],
+  ['运营管理', '充值订单'],
+  ['运营管理', '套餐管理'],
+  ['运营管理', '任务管理'],
+  ['运营管理', '签到管理'],
+];
+
+/** The active tab lies inside the strip's visible part (its close button too). */
+async function expectActiveTabInView(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const strip = await page.getByRole('tablist', { name: '已打开的页面' }).evaluate((list) => {
+        const scroller = list.parentElement!.getBoundingClientRect();
+        const active = list.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+        return active.left >= scroller.left - 1 && active.right <= scroller.right + 1 && scroller.right <= window.innerWidth;
+      });
+      return strip;
+    })
+    .toBe(true);
+}
+
+test.describe('a strip with many tabs', () => {
+  test('keeps the active tab in view, scrolls with its buttons, and has 24 x 24 close targets', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    for (const [group, item] of FIFTEEN) {
+      await openFromMenu(page, group, item);
+      await expect(tab(page, item)).toHaveAttribute('aria-selected', 'true');
+      await expectActiveTabInView(page);
+    }
+    await expect(tabs(page)).toHaveCount(16);
+
+    // Every close target is at least 24 x 24 (WCAG 2.5.8).
+    for (const box of await page.getByRole('button', { name: /^关闭 / }).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+
+    // On a phone the strip overflows: the active (last) tab stays in view, and scroll buttons appear.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectActiveTabInView(page);
+    const left = page.getByRole('button', { name: '向左滚动标签' });
+    const right = page.getByRole('button', { name: '向右滚动标签' });
+    await expect(left).toBeEnabled();
+    await expect(right).toBeDisabled();
+
+    // Back to the first tab: the strip scrolls to it; the buttons scroll the strip.
+    await tab(page, '首页').click();
+    await expect(page).toHaveURL(/\/home\/index$/);
+    await expectActiveTabInView(page);
+    await expect(left).toBeDisabled();
+    await right.click();
+    await expect(left).toBeEnabled();
+    await left.click();
+    await expect(left).toBeDisabled();
+
+    await tabStripKeys(page);
+  });
+});
+
+/** Arrow keys move along the tabs; Enter on the last one activates it, and it comes into view. */
+async function tabStripKeys(page: Page): Promise<void> {
+  await page.getByRole('tab', { selected: true }).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(tab(page, '签到管理')).toHaveAttribute('aria-selected', 'true');
+  await expectActiveTabInView(page);
+}

@@ -13,6 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useI18n, type Locale } from '@/i18n';
+import { ENV_BADGE } from '@/lib/env';
 import { errorText } from '@/lib/api/errors';
 import { useForm } from '@/lib/form';
 import { LoginFormSchema } from '@/lib/validation';
@@ -64,6 +65,10 @@ export function LoginPage({ redirect, onReady }: { redirect?: string; onReady: (
   onReadyRef.current = onReady;
 
   useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
+
+  useEffect(() => {
     if (ready) onReadyRef.current(redirect && /^\/(?![/\\])/.test(redirect) && redirect !== LOGIN_PATH ? redirect : HOME_PATH);
   }, [ready, redirect]);
 
@@ -81,8 +86,8 @@ export function LoginPage({ redirect, onReady }: { redirect?: string; onReady: (
           <Title2 as="h1" id="login-title">
             {t('app.name')}
           </Title2>
-          <span className={styles.env} title={t('app.envHint')}>
-            {t('app.env')}
+          <span className={styles.env} title={t(ENV_BADGE.hint)}>
+            {t(ENV_BADGE.label)}
           </span>
         </div>
         <Text className={styles.hint}>{t('login.title')}</Text>

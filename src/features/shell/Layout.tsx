@@ -31,7 +31,9 @@ import {
   WrenchRegular,
 } from '@fluentui/react-icons';
 import { useI18n, type Locale } from '@/i18n';
+import { ENV_BADGE } from '@/lib/env';
 import { HOME_PATH, PHONE_BREAKPOINT_PX, SIDEBAR_WIDTH } from '@/lib/constants';
+import { confirm } from '@/lib/confirm';
 import { demoPanelAvailable, openDemoPanel } from '@/lib/demo-bridge';
 import { useMediaQuery } from '@/lib/media';
 import { findByRoute, menuLabel, normalizePath } from '@/lib/menu';
@@ -77,16 +79,33 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+    // A fixed height at every width: nothing below moves when the user name or crumbs arrive.
+    flexShrink: 0,
+    boxSizing: 'border-box',
     height: '52px',
     padding: `0 ${tokens.spacingHorizontalM}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  // The home crumb is a button; it reads at the size of the other crumbs.
+  crumbHome: { minWidth: 0, height: 'auto', padding: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightRegular },
+  skip: {
+    position: 'absolute',
+    left: tokens.spacingHorizontalS,
+    top: '-100px',
+    zIndex: 1000,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForeground1,
+    boxShadow: tokens.shadow8,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus': { top: tokens.spacingVerticalS },
+  },
   crumbs: { flexGrow: 1, minWidth: 0 },
   crumbList: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0, whiteSpace: 'nowrap', overflow: 'hidden' },
   crumbSep: { color: tokens.colorNeutralForeground4 },
   crumbCurrent: { fontWeight: tokens.fontWeightSemibold },
-  content: { flexGrow: 1, overflow: 'auto', padding: tokens.spacingHorizontalL },
+  content: { flexGrow: 1, overflow: 'auto', padding: tokens.spacingHorizontalL, ':focus-visible': { outline: 'none' } },
   phoneMenu: { width: 'min(320px, 90vw)', maxHeight: '70vh', overflowY: 'auto', padding: 0 },
 });
 
@@ -137,6 +156,16 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
     }
   }, [active, pathname, navigate]);
 
+  // The window's title names the page, in the console's language.
+  const pageName = trail.length ? menuLabel(trail[trail.length - 1], locale) : t('shell.home');
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: pageName });
+  }, [pageName, t]);
+
+  const signOut = async () => {
+    if (await confirm({ title: 'shell.exitConfirmTitle', body: 'shell.exitConfirm', confirm: 'shell.exit' })) session.send({ type: 'LOGOUT' });
+  };
+
   const width = collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH[locale];
   const languageName = locale === 'ZH' ? t('shell.lang.zh') : t('shell.lang.en');
   const userName = user?.realName || user?.name || '';
@@ -148,8 +177,8 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
       {!collapsed || phone ? (
         <>
           <Text weight="semibold">{t('app.name')}</Text>
-          <span className={styles.env} title={t('app.envHint')}>
-            {t('app.env')}
+          <span className={styles.env} title={t(ENV_BADGE.hint)}>
+            {t(ENV_BADGE.label)}
           </span>
         </>
       ) : null}
@@ -158,6 +187,16 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
 
   return (
     <div className={styles.root}>
+      <a
+        className={styles.skip}
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('shell.skipToContent')}
+      </a>
       {!phone ? (
         <aside className={styles.aside} style={{ width }} data-testid="sidebar">
           {brand}
@@ -192,7 +231,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
             <ol className={styles.crumbList}>
               <li>
                 {trail.length ? (
-                  <Button appearance="transparent" size="small" onClick={() => void navigate({ to: HOME_PATH })}>
+                  <Button appearance="transparent" className={styles.crumbHome} onClick={() => void navigate({ to: HOME_PATH })}>
                     {t('shell.home')}
                   </Button>
                 ) : (
@@ -250,7 +289,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
                     {t('shell.demoControls')}
                   </MenuItem>
                 ) : null}
-                <MenuItem icon={<SignOutRegular />} disabled={signingOut} onClick={() => session.send({ type: 'LOGOUT' })}>
+                <MenuItem icon={<SignOutRegular />} disabled={signingOut} onClick={() => void signOut()}>
                   {t('shell.exit')}
                 </MenuItem>
               </MenuList>
@@ -258,7 +297,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
           </Menu>
         </header>
         <TabStrip menu={menu} onRefresh={() => setRefreshKey((k) => k + 1)} />
-        <main className={styles.content} id="main">
+        <main className={styles.content} id="main" tabIndex={-1}>
           {menuFallback ? (
             <MessageBar intent="warning" style={{ marginBottom: tokens.spacingVerticalM }}>
               <MessageBarBody>{t('page.menuFallback')}</MessageBarBody>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import {
   Button,
@@ -17,6 +17,8 @@ import {
 import {
   ArrowClockwiseRegular,
   ChevronDownRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
   DismissRegular,
   HomeRegular,
 } from '@fluentui/react-icons';
@@ -39,7 +41,16 @@ const useStyles = makeStyles({
   },
   // The scroll row. The tablist inside is `display: contents`, so tabs and close buttons are items
   // of this row alike: `order` places each close button right after its tab, over the tab's end.
-  list: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, overflowX: 'auto', flexGrow: 1, scrollbarWidth: 'thin' },
+  list: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    overflowX: 'auto',
+    flexGrow: 1,
+    minWidth: 0,
+    scrollbarWidth: 'none',
+  },
   tablist: { display: 'contents' },
   tab: {
     display: 'inline-flex',
@@ -60,8 +71,8 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
-  // Room for the close button, which sits over the end of the tab: 8px padding + 18px + 4px.
-  closable: { paddingRight: '30px' },
+  // Room for the close button, which sits over the end of the tab: 8px padding + 24px + 2px.
+  closable: { paddingRight: '34px' },
   activeTab: {
     backgroundColor: tokens.colorBrandBackground,
     border: `1px solid ${tokens.colorBrandBackground}`,
@@ -73,11 +84,12 @@ const useStyles = makeStyles({
     flexShrink: 0,
     display: 'inline-grid',
     placeItems: 'center',
-    width: '18px',
-    height: '18px',
-    // Pulled back over its tab's end: the row's gap, then 18px + 4px from the tab's edge.
-    marginLeft: `calc(-22px - ${tokens.spacingHorizontalXS})`,
-    marginRight: '4px',
+    // The smallest target WCAG 2.2 allows (2.5.8): 24 x 24.
+    width: '24px',
+    height: '24px',
+    // Pulled back over its tab's end: the row's gap, then 24px + 2px from the tab's edge.
+    marginLeft: `calc(-26px - ${tokens.spacingHorizontalXS})`,
+    marginRight: '2px',
     padding: 0,
     border: 'none',
     borderRadius: tokens.borderRadiusCircular,
@@ -88,7 +100,69 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   activeClose: { color: tokens.colorNeutralForegroundOnBrand },
+  scroller: { flexShrink: 0, minWidth: '24px' },
 });
+
+/** How far the strip can scroll each way; both false when every tab fits. */
+interface Overflow {
+  left: boolean;
+  right: boolean;
+}
+
+/**
+ * Keeps the active tab inside the strip (on every activation, and when the strip narrows) and
+ * tells whether the strip can scroll left or right, for the scroll buttons.
+ */
+function useStripScroll(scroller: RefObject<HTMLDivElement | null>, active: string, count: number) {
+  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const left = el.scrollLeft > 1;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setOverflow((o) => (o.left === left && o.right === right ? o : { left, right }));
+  }, [scroller]);
+
+  const reveal = useCallback(() => {
+    const el = scroller.current;
+    const tab = el?.querySelector<HTMLElement>(`[role="tab"][aria-selected="true"]`);
+    if (!el || !tab) return;
+    // The tab's close button sits right after it: keep both in view.
+    const close = tab.dataset.path ? el.querySelector<HTMLElement>(`[data-close-for="${CSS.escape(tab.dataset.path)}"]`) : null;
+    const start = tab.offsetLeft;
+    const end = Math.max(tab.offsetLeft + tab.offsetWidth, close ? close.offsetLeft + close.offsetWidth : 0);
+    if (start < el.scrollLeft) el.scrollTo({ left: start - 8, behavior: 'instant' });
+    else if (end > el.scrollLeft + el.clientWidth) el.scrollTo({ left: end - el.clientWidth + 8, behavior: 'instant' });
+  }, [scroller]);
+
+  useLayoutEffect(() => {
+    reveal();
+    measure();
+  }, [active, count, reveal, measure]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onResize = () => {
+      reveal();
+      measure();
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onResize);
+    observer?.observe(el);
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer?.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, [scroller, reveal, measure]);
+
+  const scrollBy = (direction: -1 | 1) => {
+    const el = scroller.current;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el?.scrollBy({ left: direction * Math.max(120, el.clientWidth * 0.6), behavior: smooth ? 'smooth' : 'instant' });
+  };
+  return { overflow, scrollBy };
+}
 
 /**
  * The tab strip (a `tablist` of `tab`s): driven by the tabs statechart. Right-click a tab, or use
@@ -102,6 +176,8 @@ export function TabStrip({ menu, onRefresh }: { menu: Item[]; onRefresh: () => v
   const active = useTabs((s) => s.context.active);
   const navigate = useNavigate();
   const listRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { overflow, scrollBy } = useStripScroll(scrollRef, active, tabs.length);
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const positioning = useRef<PositioningImperativeRef>(null);
 
@@ -172,7 +248,12 @@ export function TabStrip({ menu, onRefresh }: { menu: Item[]; onRefresh: () => v
   // in a tab, is invalid ARIA): they follow the tablist and are placed visually by `order`.
   return (
     <div className={styles.bar}>
-      <div className={styles.list}>
+      {overflow.left || overflow.right ? (
+        <Tooltip content={t('tabs.scrollLeft')} relationship="label">
+          <Button appearance="subtle" size="small" className={styles.scroller} icon={<ChevronLeftRegular />} disabled={!overflow.left} onClick={() => scrollBy(-1)} />
+        </Tooltip>
+      ) : null}
+      <div className={styles.list} ref={scrollRef}>
         <div role="tablist" aria-label={t('shell.tabs')} className={styles.tablist} ref={listRef}>
           {tabs.map((tab, i) => {
             const selected = tab.path === active;
@@ -207,17 +288,23 @@ export function TabStrip({ menu, onRefresh }: { menu: Item[]; onRefresh: () => v
               type="button"
               className={mergeClasses(styles.close, selected && styles.activeClose)}
               style={{ order: 2 * i + 1 }}
+              data-close-for={tab.path}
               aria-label={name}
               title={name}
               tabIndex={selected ? 0 : -1}
               onClick={() => closing([tab.path], { type: 'CLOSE', path: tab.path })}
               onContextMenu={openMenuAt(tab.path)}
             >
-              <DismissRegular fontSize={12} aria-hidden />
+              <DismissRegular fontSize={14} aria-hidden />
             </button>
           );
         })}
       </div>
+      {overflow.left || overflow.right ? (
+        <Tooltip content={t('tabs.scrollRight')} relationship="label">
+          <Button appearance="subtle" size="small" className={styles.scroller} icon={<ChevronRightRegular />} disabled={!overflow.right} onClick={() => scrollBy(1)} />
+        </Tooltip>
+      ) : null}
       <Menu open={menuFor !== null} onOpenChange={(_, d) => !d.open && setMenuFor(null)} positioning={{ positioningRef: positioning }}>
         <MenuPopover>{actions}</MenuPopover>
       </Menu>

@@ -11,6 +11,18 @@ const messages = defineMessages({
   'demo.session': { zh: '会话', en: 'Session' },
   'demo.expire401': { zh: '使会话失效（401）', en: 'Expire session (401)' },
   'demo.expire300': { zh: '使会话过期（300）', en: 'Expire session (300)' },
+  'demo.security': { zh: '登录限流与空闲超时', en: 'Sign-in throttling and idle timeout' },
+  'demo.throttle': {
+    zh: '登录失败限流：{window} 秒内失败 {max} 次后锁定账号',
+    en: 'Throttle sign-ins: lock an account after {max} failures within {window} seconds',
+  },
+  'demo.lockSeconds': { zh: '锁定时长（秒）', en: 'Lock for (seconds)' },
+  'demo.idleMinutes': { zh: '空闲超时（分钟）', en: 'Idle timeout (minutes)' },
+  'demo.applySecurity': { zh: '应用设置', en: 'Apply settings' },
+  'demo.securityHint': {
+    zh: '对所有标签页生效，刷新后保留；重置演示数据后恢复默认。',
+    en: 'Applies to every tab and survives a reload; resetting the demo data restores the defaults.',
+  },
   'demo.failures': { zh: '故障注入', en: 'Failure injection' },
   'demo.failKind': { zh: '故障类型', en: 'Failure' },
   'demo.kind.status': { zh: 'HTTP 状态码', en: 'HTTP status' },

@@ -14,13 +14,14 @@ import {
 import { useI18n } from '@/i18n';
 import type { ColumnDef, Row, Sort } from './types';
 
+/** A row's height in px; the `row` style below spells it out (styles are compiled at build time and cannot read constants). */
 export const ROW_HEIGHT = 44;
 
 const useStyles = makeStyles({
   scroll: { overflow: 'auto', position: 'relative', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
   table: { tableLayout: 'fixed', minWidth: '100%' },
   head: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground3 },
-  row: { height: `${ROW_HEIGHT}px` },
+  row: { height: '44px' },
   cell: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
   actions: { position: 'sticky', right: 0, backgroundColor: tokens.colorNeutralBackground1, boxShadow: `-4px 0 6px -4px ${tokens.colorNeutralShadowAmbient}` },
   headActions: { position: 'sticky', right: 0, backgroundColor: tokens.colorNeutralBackground3 },

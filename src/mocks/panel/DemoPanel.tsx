@@ -11,6 +11,7 @@ import {
   FluentProvider,
   Input,
   Select,
+  Switch,
   Text,
   makeStyles,
   tokens,
@@ -49,6 +50,10 @@ function Panel() {
   const [path, setPath] = useState('');
   const [times, setTimes] = useState('1');
   const [latency, setLatency] = useState(String(demo.state.latencyMs));
+  const security = demo.state.security;
+  const [throttle, setThrottle] = useState(security.throttle);
+  const [lockSeconds, setLockSeconds] = useState(String(security.lockSeconds));
+  const [idleMinutes, setIdleMinutes] = useState(String(security.idleMinutes));
   const [note, setNote] = useState('');
   const [, force] = useState(0);
   const done = (text = t('demo.done')) => {
@@ -78,6 +83,32 @@ function Panel() {
           <Button onClick={() => { demo.expire(401); done(); }}>{t('demo.expire401')}</Button>
           <Button onClick={() => { demo.expire(300); done(); }}>{t('demo.expire300')}</Button>
         </div>
+      </section>
+      <Divider />
+      <section className={styles.section} aria-labelledby="demo-security">
+        <Text weight="semibold" id="demo-security">{t('demo.security')}</Text>
+        <Switch
+          checked={throttle}
+          onChange={(_, d) => setThrottle(d.checked)}
+          label={t('demo.throttle', { max: security.maxFailures, window: security.windowSeconds })}
+        />
+        <div className={styles.row}>
+          <Field label={t('demo.lockSeconds')}>
+            <Input type="number" min={1} value={lockSeconds} onChange={(_, d) => setLockSeconds(d.value)} />
+          </Field>
+          <Field label={t('demo.idleMinutes')}>
+            <Input type="number" min={1} value={idleMinutes} onChange={(_, d) => setIdleMinutes(d.value)} />
+          </Field>
+          <Button
+            onClick={() => {
+              demo.security({ throttle, lockSeconds: Number(lockSeconds), idleMinutes: Number(idleMinutes) });
+              done();
+            }}
+          >
+            {t('demo.applySecurity')}
+          </Button>
+        </div>
+        <Text className={styles.hint}>{t('demo.securityHint')}</Text>
       </section>
       <Divider />
       <section className={styles.section} aria-labelledby="demo-failures">

@@ -33,7 +33,8 @@ import {
   uploadCall,
 } from '../contract';
 import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
-import { db, defineTable, worldTable } from '@/mocks/db';
+import { defineTable, worldTable } from '@/mocks/db';
+import { endSessions } from '@/mocks/sessions';
 import { systemTables } from './tables';
 import { API, handleCall, language, ok, refuse } from '@/mocks/http';
 import { appendLog, defineLogHistory, defineLogSubject, entryOf, logSubjects, oplog, presentLog, settled, type LogEntry, type LogRow } from '@/mocks/oplog';
@@ -518,14 +519,8 @@ export const systemHandlers = [
     return ok(result);
   }),
 
-  handleCall(clearSessionsCall, ({ request, user }) => {
-    const mine = request.headers.get('token');
-    let removed = 0;
-    for (const s of db.sessions.all()) {
-      if (s.id === mine) continue;
-      db.sessions.remove(s.id);
-      removed += 1;
-    }
+  handleCall(clearSessionsCall, async ({ request, user }) => {
+    const removed = await endSessions({ except: request.headers.get('token') });
     const result = { removed, kept: 1 };
     appendLog(toolEntry('clearSessions', user, result));
     return ok(result);

@@ -3,6 +3,7 @@ import { defineTable } from '@/mocks/db';
 import { setGrantSource } from '@/mocks/grants';
 import { setUserSource } from '@/mocks/http';
 import { fieldLabels } from '@/mocks/resource';
+import { hashPassword, sha256 } from '@/mocks/secrets';
 import { AdminUserSchema, MenuRowSchema, RoleSchema, type AdminUser, type MenuRow, type Role } from '../contract';
 import { menuResource, roleResource, userResource } from '../resources';
 
@@ -37,6 +38,11 @@ const roles = defineTable<Role>('roles', RoleSchema, () => {
   ];
 }, { label: 'system.oplog.table.roles', fields: fieldLabels(roleResource), after: ['menus'] });
 
+/** The seeded accounts' passwords as the table keeps them: salted hashes (the salt fixed per account, so the seed stays the same). */
+async function seededPasswords(rows: AdminUser[]): Promise<AdminUser[]> {
+  return Promise.all(rows.map(async (row) => ({ ...row, password: await hashPassword(row.password, (await sha256(`seed:${row.id}:${row.name}`)).slice(0, 32)) })));
+}
+
 const users = defineTable<AdminUser>('users', AdminUserSchema, ({ faker }) => {
   const start = new Date('2026-01-05T09:00:00Z').getTime();
   const rows: AdminUser[] = [
@@ -58,7 +64,7 @@ const users = defineTable<AdminUser>('users', AdminUserSchema, ({ faker }) => {
       createTime: new Date(start + id * 3 * 86400000).toISOString(),
     });
   }
-  return rows;
+  return seededPasswords(rows);
 }, { label: 'system.oplog.table.users', fields: fieldLabels(userResource) });
 
 /** The mock kernel answers 401 unless a request's token belongs to an enabled user of this table. */

@@ -2,9 +2,10 @@ import { PasswordFormSchema, fieldErrors } from '@/lib/validation';
 import { roleResource, userResource } from '../resources';
 import type { AdminUser, Role } from '../contract';
 import type { MessageId } from '@/i18n';
-import { db } from '@/mocks/db';
 import { systemTables } from './tables';
 import { handleCall, ok, refuse } from '@/mocks/http';
+import { hashPassword, verifyPassword } from '@/mocks/secrets';
+import { endSession, endSessions, openSession, signInFailed, signInSucceeded, signInWait } from '@/mocks/sessions';
 import { loginCall, logoutCall, updatePasswordCall } from '@/features/auth/contract';
 import { crudHandlers } from '@/mocks/resource';
 
@@ -13,27 +14,31 @@ export function publicUser(u: AdminUser) {
   return { id: u.id, name: u.name, realName: u.realName, email: u.email, phone: u.phone, roleId: u.roleId };
 }
 
-function newToken(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return `demo-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 const hidePassword = ({ password: _password, ...rest }: AdminUser) => rest;
 
+/** The table keeps a password's salted hash (src/mocks/secrets.ts), never the password. */
+async function hashed(values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return typeof values.password === 'string' && values.password ? { ...values, password: await hashPassword(values.password) } : values;
+}
+
 export const userHandlers = [
+  // Too many failures lock the account for a while (src/mocks/sessions.ts; the demo controls set how long).
   handleCall(loginCall, async ({ request, input }) => {
-    const user = systemTables.users.find((u) => u.name === input.username.trim());
-    if (!user || user.password !== input.password) return refuse(request, 'login.badCredentials', 400);
+    const account = input.username.trim();
+    const wait = signInWait(account);
+    if (wait) return refuse(request, 'mock.signIn.throttled', 429, { seconds: wait });
+    const user = systemTables.users.find((u) => u.name === account);
+    if (!user || !(await verifyPassword(input.password, user.password))) {
+      await signInFailed(account);
+      return refuse(request, 'login.badCredentials', 400);
+    }
+    signInSucceeded(account);
     if (!user.enabled) return refuse(request, 'login.disabled', 403);
-    const token = newToken();
-    await db.sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
-    return ok({ token, user: publicUser(user) });
+    return ok({ token: await openSession(user.id), user: publicUser(user) });
   }),
 
-  handleCall(logoutCall, ({ request }) => {
-    const token = request.headers.get('token');
-    if (token) db.sessions.remove(token);
+  handleCall(logoutCall, async ({ request }) => {
+    await endSession(request.headers.get('token'));
     return ok(true);
   }),
 
@@ -41,7 +46,7 @@ export const userHandlers = [
     const errors = fieldErrors(PasswordFormSchema, { password: input.newPassword, password2: input.confirmPassword });
     const first: MessageId | undefined = errors.password ?? errors.password2;
     if (first) return refuse(request, first, 400);
-    await systemTables.users.update(user.id, { password: input.newPassword }, { id: user.id, name: user.name });
+    await systemTables.users.update(user.id, { password: await hashPassword(input.newPassword) }, { id: user.id, name: user.name });
     return ok(true);
   }),
 
@@ -50,6 +55,7 @@ export const userHandlers = [
     def: userResource,
     table: systemTables.users,
     present: hidePassword,
+    store: hashed,
     check: (values, mode, { current }) => {
       if (mode === 'add' && systemTables.users.find((u) => u.name === String(values.name ?? '').trim())) return 'system.user.usernameTaken';
       if (mode === 'edit' && current && 'name' in values && values.name !== current.name) return 'system.user.usernameTaken';
@@ -66,10 +72,10 @@ export const userHandlers = [
       enabled: values.enabled !== false,
       createTime: new Date().toISOString(),
     }),
-    afterWrite: (row, op) => {
+    afterWrite: async (row, op) => {
       // A disabled or deleted user is signed out everywhere.
       if (!row || (op !== 'delete' && row.enabled)) return;
-      for (const s of db.sessions.all()) if (s.userId === row.id) db.sessions.remove(s.id);
+      await endSessions({ userId: row.id });
     },
   }),
 
