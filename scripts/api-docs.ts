@@ -13,6 +13,7 @@ import './demo-globals';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import { DEFAULT_LOCALE, LOCALES, translate } from '../src/i18n';
 import { API_BASE, API_HEADERS, REQUEST_TIMEOUT_MS, SUCCESS_CODES, VERSION_FILE } from '../src/lib/constants';
+import { grantText } from '../src/lib/api/contract';
 import { CATALOGUE_STATUSES, FAILURE_MESSAGES, SESSION_END_STATUSES, STALE_CODE, messageForStatus } from '../src/lib/api/errors';
 import { CODE_POINTS_PER_CHAR, INVISIBLE } from '../src/lib/text';
 import { jsonSchema, loadModel, namedJsonSchemas, type Model, type Operation } from './contract-model';
@@ -40,6 +41,7 @@ function conventions(model: Model): string[] {
     '- **Access**: each call is a *read* (changes nothing on the server) or a *write*. A *public* call needs no token.',
     `- **Versions (optimistic concurrency)**: every record the console can change carries ${code('version')}, 1 when created and one more on each write, whoever makes it. A write that changes a record from what the caller read sends that version back: a resource's ${code('update')} and ${code('status')} as ${code('version')}, its ${code('delete')} as ${code('versions')} (one per id, same order); so do ${code('menu/v1/update')}, ${code('config/v1/update')} and the profile's ${code('user/v1/update')}. When the record has changed since, the call writes nothing and fails with code ${code(String(STALE_CODE))} and ${both('error.stale').map(code).join(' / ')}: read the record again, then retry. A write without the version fails with code ${code('400')} (${code(translate('ZH', 'error.versionRequired'))}). Actions that are not edits of what was read (a golden-bean recharge, set VIP, referrer or channel, a password change) send no version.`,
     `- **Text**: lengths (\`chars\` below) count characters as the user sees them (grapheme clusters: an emoji with a skin tone, a flag, a composed letter are one each), not UTF-16 units. Every free-text field has a maximum; in the JSON Schema the character counts are ${code('x-minChars')} / ${code('x-maxChars')}, and ${code('maxLength')} is the code-point bound that follows (at most ${CODE_POINTS_PER_CHAR} code points per character on average). Names and accounts refuse invisible and text-direction control characters (${code(INVISIBLE.source)}). Picture, video and file fields take only a path of the console's origin (${code('/…')}) or an upload's ${code('data:')} / ${code('blob:')} URL (what the file library holds), never another site's URL.`,
+    `- **Grant**: each call names who may make it. A page path (${code('system/user')}) allows a role whose menu has that page (several paths: any of them); *signed-in* allows any signed-in user; *self* any signed-in user on their own record only (the request's ${code('id')} is theirs, with no other keys than the call's); *public* anyone. Anyone else gets HTTP 403 with ${code(translate('ZH', 'error.http.403'))} and nothing changes.`,
     `- **Published version**: besides the calls, the console asks for ${code(`${VERSION_FILE}?t=<timestamp>`)} (served with the build, not under the base path) on each navigation; it answers ${code(inlineShape(jsonSchema(model, VersionSchema)))}, and a new value reloads the console once.`,
     '',
     '### Errors',
@@ -77,7 +79,7 @@ const INPUT: Record<Operation['method'], string> = { GET: 'Query', POST: 'Body (
 const HTTP: Record<Operation['method'], string> = { GET: 'GET', POST: 'POST', UPLOAD: 'POST' };
 
 function callSection(model: Model, named: Record<string, JsonSchema>, op: Operation): string[] {
-  const tags = [op.access, ...(op.public ? ['public'] : []), ...(op.method === 'UPLOAD' ? ['multipart'] : [])];
+  const tags = [op.access, ...(op.method === 'UPLOAD' ? ['multipart'] : []), `grant: ${grantText(op.grant)}`];
   const request = expanded(model, named, op.request);
   return [
     `### \`${HTTP[op.method]} /${op.path}\``,
@@ -95,15 +97,15 @@ function resourceSection(model: Model, ops: Operation[]): string[] {
   const record = inlineShape(jsonSchema(model, def.schema));
   const rows = ops.map((op) => {
     const request = op.request ? inlineShape(jsonSchema(model, op.request)) : '';
-    return `| ${code(`${HTTP[op.method]} /${op.path}`)} | ${op.access} | ${cell(request ? code(request) : '')} | ${cell(code(inlineShape(jsonSchema(model, op.response))))} |`;
+    return `| ${code(`${HTTP[op.method]} /${op.path}`)} | ${op.access} | ${cell(grantText(op.grant))} | ${cell(request ? code(request) : '')} | ${cell(code(inlineShape(jsonSchema(model, op.response))))} |`;
   });
   return [
     `### ${translate('ZH', def.title)} / ${translate('EN', def.title)} (\`${def.name}\`)`,
     '',
     `Record: ${code(record)}. Sortable: ${sortable.length ? sortable.map(code).join(', ') : 'none'}.`,
     '',
-    '| call | access | request | answer (`data`) |',
-    '|---|---|---|---|',
+    '| call | access | grant | request | answer (`data`) |',
+    '|---|---|---|---|---|',
     ...rows,
     '',
     ...ops.map((op) => `- \`${op.action}\`: ${op.summary}`),

@@ -8,7 +8,7 @@ import './demo-globals';
 import * as v from 'valibot';
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import { loadContracts } from '../src/app/contracts';
-import type { CallAccess, CallMethod, CallSpec } from '../src/lib/api/contract';
+import type { CallAccess, CallMethod, CallSpec, Grant } from '../src/lib/api/contract';
 import { resourceCalls, type ResourceAction } from '../src/lib/resource/calls';
 import type { ResourceDef } from '../src/lib/resource/types';
 import { CODE_POINTS_PER_CHAR } from '../src/lib/text';
@@ -20,6 +20,8 @@ export interface Operation {
   access: CallAccess;
   summary: string;
   notes?: string;
+  /** Who may make it: the page(s) whose grant allows it, or 'signed-in', 'self', 'public'. */
+  grant: Grant;
   public: boolean;
   request?: v.GenericSchema;
   response: v.GenericSchema;
@@ -48,7 +50,8 @@ function operationOf(area: string, spec: CallSpec<unknown, unknown>, extra: Part
     access: spec.access,
     summary: spec.summary,
     notes: spec.notes,
-    public: Boolean(spec.public),
+    grant: spec.grant,
+    public: spec.grant === 'public',
     request: spec.request as v.GenericSchema | undefined,
     response: spec.response as v.GenericSchema,
     ...extra,

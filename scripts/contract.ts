@@ -12,13 +12,24 @@
  * for English messages. Only read calls are sent (sign-in aside): resource pages with
  * `{ pageNum: 1, pageSize: 5 }`, then `info?id=` of each page's first record, then the declared
  * read calls, their inputs built from what the pages answered (ids, an email, the last 7 days).
+ *
+ * Permissions: with a limited account (`--limited-user operator --limited-password operator123`,
+ * or `--limited-token`), every call outside the grants of its role (the pages of its own menu,
+ * GET menu/v1/getUserMenu) must be refused with 403: one line per call, PASS when refused, FAIL
+ * with what it answered instead. Nothing is meant to change: reads go with the inputs built
+ * above, writes with an input their own schema refuses (a backend that validates before it checks
+ * the grant answers 400, a FAIL, and writes nothing), a 'self' call with another user's id. Writes
+ * that take no input (the maintenance tools) would run if the backend let them through: they are
+ * SKIPped unless `--limited-inputless` says to send them too (only against a backend you may break).
  */
 import { fileURLToPath } from 'node:url';
 import './demo-globals';
 import * as v from 'valibot';
 import { API_BASE, API_HEADERS, SUCCESS_CODES } from '../src/lib/constants';
 import { loadContracts } from '../src/app/contracts';
-import { loginCall } from '../src/features/auth/contract';
+import { loginCall, userMenuCall } from '../src/features/auth/contract';
+import { grantAllows, type Grant } from '../src/lib/api/contract';
+import { flattenMenu } from '../src/lib/menu';
 import { loadModel, type Operation } from './contract-model';
 
 export interface CheckOptions {
@@ -28,6 +39,12 @@ export interface CheckOptions {
   user?: string;
   password?: string;
   language?: 'ZH' | 'EN';
+  /** A limited account: every call outside its role's grants must answer 403. */
+  limitedUser?: string;
+  limitedPassword?: string;
+  limitedToken?: string;
+  /** Also send the limited account the writes that take no input (they would run if let through). */
+  limitedInputless?: boolean;
   /** Where the lines go (default: console.log). */
   log?: (line: string) => void;
 }
@@ -96,15 +113,19 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
     log(`${result.status} ${result.call}${result.detail ? `  ${result.detail}` : ''}`);
   };
 
-  /** Sends a call; answers its data, or a failure text. */
-  async function send(op: Pick<Operation, 'method' | 'path' | 'response'>, input: Row | undefined): Promise<{ ok: true; data: unknown } | { ok: false; detail: string }> {
+  /** Sends a call (as the session of `as`, else the checked one); answers its data, or a failure text. */
+  async function send(
+    op: Pick<Operation, 'method' | 'path' | 'response'>,
+    input: unknown,
+    as: string | null = token,
+  ): Promise<{ ok: true; data: unknown } | { ok: false; detail: string; status?: number; code?: unknown }> {
     const headers: Record<string, string> = { [API_HEADERS.language]: options.language ?? 'ZH' };
-    if (token) headers[API_HEADERS.token] = token;
+    if (as) headers[API_HEADERS.token] = as;
     let url = base + op.path;
     let body: string | undefined;
     if (op.method === 'GET') {
       const query = new URLSearchParams();
-      for (const [k, value] of Object.entries(input ?? {})) if (value != null) query.set(k, String(value));
+      for (const [k, value] of Object.entries((input ?? {}) as Row)) if (value != null) query.set(k, String(value));
       if (query.size) url += `?${query}`;
     } else {
       headers['Content-Type'] = 'application/json';
@@ -117,7 +138,7 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
       return { ok: false, detail: `no answer (${(e as Error).message})` };
     }
     const text = await res.text();
-    if (!res.ok) return { ok: false, detail: `HTTP ${res.status}${text ? `: ${show(text)}` : ''}` };
+    if (!res.ok) return { ok: false, status: res.status, detail: `HTTP ${res.status}${text ? `: ${show(text)}` : ''}` };
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -127,7 +148,7 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
     const envelope = v.safeParse(Envelope, json);
     if (!envelope.success) return { ok: false, detail: `envelope: ${describeIssue(envelope.issues[0], 'envelope')}` };
     const { code, message, data } = envelope.output;
-    if (!SUCCESS_CODES.includes(code)) return { ok: false, detail: `code ${JSON.stringify(code)}${message ? `: ${message}` : ''}` };
+    if (!SUCCESS_CODES.includes(code)) return { ok: false, status: res.status, code, detail: `code ${JSON.stringify(code)}${message ? `: ${message}` : ''}` };
     const checked = v.safeParse(op.response, data);
     if (!checked.success) return { ok: false, detail: describeIssue(checked.issues[0]) };
     return { ok: true, data: checked.output };
@@ -189,7 +210,9 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
   const infos = reads.filter((op) => op.action === 'info');
   const others = reads.filter((op) => !pages.includes(op) && !infos.includes(op));
 
-  for (const op of [...pages, ...infos, ...others]) {
+  // Only a limited account given: its check alone.
+  const reading = options.user !== undefined || token !== null || (options.limitedUser === undefined && options.limitedToken === undefined);
+  for (const op of reading ? [...pages, ...infos, ...others] : []) {
     const { input, missing } = inputFor(op);
     if (missing) {
       report({ status: 'SKIP', call: label(op), detail: `cannot build the input (${missing.join(', ')})` });
@@ -207,6 +230,56 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
     }
     report({ status: 'PASS', call: label(op) });
   }
+  if (options.limitedUser !== undefined || options.limitedToken !== undefined) await checkLimited();
+
+  /** The limited account: every call outside its role's grants is refused with 403. */
+  async function checkLimited(): Promise<void> {
+    const who = options.limitedUser ?? 'the limited token';
+    let limited = options.limitedToken ?? null;
+    let me: { id: number } | null = null;
+    if (options.limitedUser !== undefined) {
+      const signIn = await send(loginCall as unknown as Operation, { username: options.limitedUser, password: options.limitedPassword ?? '' }, null);
+      if (!signIn.ok) {
+        report({ status: 'FAIL', call: `POST ${loginCall.path} (sign-in as ${who})`, detail: signIn.detail });
+        return;
+      }
+      ({ token: limited, user: me } = signIn.data as { token: string; user: { id: number } });
+      report({ status: 'PASS', call: `POST ${loginCall.path} (sign-in as ${who})` });
+    }
+    const menu = await send(userMenuCall as unknown as Operation, {}, limited);
+    if (!menu.ok) {
+      report({ status: 'FAIL', call: `GET ${userMenuCall.path} (the menu of ${who})`, detail: menu.detail });
+      return;
+    }
+    const granted = new Set(flattenMenu(menu.data as Parameters<typeof flattenMenu>[0]).map((item) => item.path));
+    // Calls sharing a method and a path are one route: allowed when any of them is.
+    const routes = new Map<string, Operation[]>();
+    for (const op of model.operations) {
+      const key = `${op.method === 'GET' ? 'GET' : 'POST'} ${op.path}`;
+      routes.set(key, [...(routes.get(key) ?? []), op]);
+    }
+    const other = me?.id === 1 ? 2 : 1;
+    const allows = (grant: Grant) => grant !== 'self' && grantAllows(grant, { signedIn: true, pages: granted });
+    for (const ops of routes.values()) {
+      if (ops.some((op) => allows(op.grant))) continue;
+      const op = ops.find((o) => o.resource) ?? ops[0];
+      const call = `${label(op)} as ${who}`;
+      const self = ops.some((o) => o.grant === 'self');
+      let input: unknown;
+      if (self) input = { id: other };
+      else if (op.access === 'read') input = inputFor(op).input ?? {};
+      else if (op.request) input = [];
+      else if (!options.limitedInputless) {
+        report({ status: 'SKIP', call, detail: 'a write without input: it would run if let through (--limited-inputless sends it)' });
+        continue;
+      }
+      const answer = await send(op, input, limited);
+      const refused = !answer.ok && (answer.status === 403 || answer.code === 403 || answer.code === '403');
+      if (refused) report({ status: 'PASS', call, detail: 'refused (403)' });
+      else report({ status: 'FAIL', call, detail: `not refused with 403: ${answer.ok ? 'answered data' : answer.detail}` });
+    }
+  }
+
   const count = (status: CheckResult['status']) => results.filter((r) => r.status === status).length;
   log(`${count('PASS')} passed, ${count('FAIL')} failed, ${count('SKIP')} skipped (${base})`);
   return results;
@@ -223,10 +296,23 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const base = argument(args, 'base');
   if (!base) {
-    console.error('usage: npm run contract -- --base <api base url> (--token <token> | --user <name> --password <password>) [--language ZH|EN]');
+    console.error(
+      'usage: npm run contract -- --base <api base url> (--token <token> | --user <name> --password <password>) [--language ZH|EN]\n' +
+        '       [--limited-user <name> --limited-password <password> | --limited-token <token>] [--limited-inputless]',
+    );
     process.exit(2);
   }
   const language = argument(args, 'language') === 'EN' ? 'EN' : 'ZH';
-  const results = await checkContract({ base, token: argument(args, 'token'), user: argument(args, 'user'), password: argument(args, 'password'), language });
+  const results = await checkContract({
+    base,
+    token: argument(args, 'token'),
+    user: argument(args, 'user'),
+    password: argument(args, 'password'),
+    language,
+    limitedUser: argument(args, 'limited-user'),
+    limitedPassword: argument(args, 'limited-password'),
+    limitedToken: argument(args, 'limited-token'),
+    limitedInputless: args.includes('--limited-inputless'),
+  });
   process.exit(results.some((r) => r.status === 'FAIL') ? 1 : 0);
 }

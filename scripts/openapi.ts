@@ -3,7 +3,8 @@
  * and every resource call, its request (query parameters, JSON body or multipart form) and its
  * envelope-wrapped answer, the JSON Schemas converted from the valibot schemas
  * (@valibot/to-json-schema), the `token` header as an apiKey security scheme (not on public
- * calls), the `language` header, and `x-access: read | write` on each operation.
+ * calls), the `language` header, `x-access: read | write` and `x-grant` (who may make it) on
+ * each operation.
  * `npm run docs:api` writes it (scripts/api-docs.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -58,6 +59,14 @@ function queryParameters(requests: JsonSchema[]) {
   return [...params].map(([name, { schemas, required }]) => ({ name, in: 'query', required, schema: oneOrAny(distinct(schemas)) }));
 }
 
+/**
+ * `x-grant`: who may make the call, any one entry sufficing: a page path (a role whose menu has
+ * the page), 'signed-in', 'self' (one's own record only) or 'public'. Calls sharing a path add up.
+ */
+function grants(ops: Operation[]): string[] {
+  return [...new Set(ops.flatMap((op): string[] => (typeof op.grant === 'string' ? [op.grant] : [...op.grant])))];
+}
+
 function describe(ops: Operation[]): string {
   return ops
     .map((op) => {
@@ -80,6 +89,7 @@ function pathItem(model: Model, named: Record<string, JsonSchema>, ops: Operatio
     description: describe(ops),
     tags: [...new Set(ops.map((op) => op.area))],
     'x-access': access,
+    'x-grant': grants(ops),
     parameters: [{ $ref: '#/components/parameters/language' }, ...(method === 'get' ? queryParameters(requests) : [])],
   };
   if (method === 'post' && requests.length) {
@@ -97,6 +107,14 @@ function pathItem(model: Model, named: Record<string, JsonSchema>, ops: Operatio
       : {
           [String(SESSION_END_STATUSES[0])]: {
             description: `No valid session: the token is missing, unknown or ended (${SESSION_END_STATUSES.join(' or ')}, as the status or as the envelope's code, end the session).`,
+            content: envelope({ $ref: componentRef('Envelope') }),
+          },
+        }),
+    ...(isPublic
+      ? {}
+      : {
+          '403': {
+            description: `The caller's role is not granted the call (x-grant): 当前账号无权限访问！ Nothing is changed.`,
             content: envelope({ $ref: componentRef('Envelope') }),
           },
         }),
@@ -126,7 +144,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     info: {
       title: 'Drama Console API',
       version,
-      description: `The calls the Drama Console back office makes, generated from its contracts (npm run docs:api). Every answer is the envelope { code, success, message, data }; every call times out after ${REQUEST_TIMEOUT_MS} ms. The ${API_HEADERS.language} header (${LOCALES.join(' or ')}) picks the language of messages. See docs/api.md for the conventions and the error catalogue.`,
+      description: `The calls the Drama Console back office makes, generated from its contracts (npm run docs:api). Every answer is the envelope { code, success, message, data }; every call times out after ${REQUEST_TIMEOUT_MS} ms. Each operation's x-grant says who may make it, any one entry sufficing: a page of the menu by its path (a role whose menu has that page), signed-in (any signed-in user), self (any signed-in user, on their own record only) or public (no token); anyone else gets HTTP 403 and nothing changes. The ${API_HEADERS.language} header (${LOCALES.join(' or ')}) picks the language of messages. See docs/api.md for the conventions and the error catalogue.`,
     },
     servers: [{ url: API_BASE.replace(/\/$/, ''), description: 'The API base path (a build may change it with VITE_API_BASE).' }],
     tags: model.areas.filter((a) => model.operations.some((op) => op.area === a)).map((name) => ({ name, description: `src/features/${name}` })),

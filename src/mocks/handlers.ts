@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { AreaMock } from './area';
 import { applyControls, state } from './controls';
-import { API } from './http';
+import { checkRoutes, grantGate } from './grants';
+import { API, notFound } from './http';
 
 /** The demo controls (latency, expiry, injected failures; otherwise falls through) and the published version. */
 export function controlHandlers(): HttpHandler[] {
@@ -11,12 +12,16 @@ export function controlHandlers(): HttpHandler[] {
   ];
 }
 
-/** The areas' handlers, answered from the mock database, and a 404 for anything no area answers. */
+/**
+ * The areas' handlers, answered from the mock database, behind the permission gate (401 without
+ * a session, 403 without the call's grant, 404 for a path no call declares), and a 404 for
+ * anything no area answers. Throws at start when an area registers a route no call declares
+ * (./grants.ts).
+ */
 export function worldHandlers(areas: readonly AreaMock[]): HttpHandler[] {
-  return [
-    ...areas.flatMap((area) => area.handlers),
-    http.all(`${API}/*`, () => HttpResponse.json({ code: 404, success: false, message: 'Not Found', data: null }, { status: 404 })),
-  ];
+  const own = areas.flatMap((area) => area.handlers);
+  checkRoutes(own);
+  return [grantGate(), ...own, http.all(`${API}/*`, () => notFound())];
 }
 
 /**

@@ -43,6 +43,19 @@ export function unauthorized(request: Request): Response {
   );
 }
 
+/** The caller's role is not granted the call's page (src/mocks/grants.ts): HTTP 403, 当前账号无权限访问！ */
+export function forbidden(request: Request): Response {
+  return HttpResponse.json(
+    { code: 403, success: false, message: translate(language(request), 'error.http.403'), data: null },
+    { status: 403 },
+  );
+}
+
+/** A path no call declares. */
+export function notFound(): Response {
+  return HttpResponse.json({ code: 404, success: false, message: 'Not Found', data: null }, { status: 404 });
+}
+
 /** The signed-in admin of a request: its token names a live session (not idle too long) of an enabled user. */
 export async function sessionUser(request: Request): Promise<MockUser | undefined> {
   const session = await sessionOf(request.headers.get('token'));
@@ -166,7 +179,8 @@ async function readInput(call: Call<unknown, unknown>, request: Request): Promis
 /**
  * The mock's side of a declared call (src/lib/api/contract.ts): the same path and method, the
  * request checked with the same schema (refused with its first message, HTTP 200 and code 400),
- * a session required unless the call is public. The resolver gets the parsed input.
+ * a session required unless the call is public. The resolver gets the parsed input. Whether the
+ * caller's role is granted the call is checked before, by the gate (./grants.ts).
  */
 export function handleCall<Req, Res>(call: Call<Req, Res>, resolver: CallResolver<Req>) {
   const url = `${API}/${call.path}`;
@@ -179,7 +193,7 @@ export function handleCall<Req, Res>(call: Call<Req, Res>, resolver: CallResolve
     }
     return resolver({ input: raw as Req, request, user });
   };
-  const handler = call.public
+  const handler = call.grant === 'public'
     ? async ({ request }: { request: Request }) => run(request, { id: 0, name: '', roleId: 0, enabled: true })
     : authed(({ request, user }) => run(request, user));
   return call.method === 'GET' ? http.get(url, handler) : http.post(url, handler);

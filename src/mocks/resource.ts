@@ -6,6 +6,7 @@ import { STALE_CODE } from '@/lib/api/errors';
 import { resourceCalls, type ResourceAction } from '@/lib/resource/calls';
 import { formSchema, importFields } from '@/lib/resource/form-schema';
 import type { ColumnDef, FieldDef, FilterDef, ResourceDef, Row, Sort } from '@/lib/resource/types';
+import { declareResource } from './grants';
 import { API, authed, body, ok, page, refuse, type MockUser } from './http';
 import type { Fresh, Table } from './table';
 
@@ -142,9 +143,19 @@ function writable(def: ResourceDef, values: Values, mode: 'add' | 'edit'): Value
  */
 export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
   const { def, table } = options;
+  // The gate (./grants.ts) answers 403 to a caller whose role is not granted the resource's page.
+  declareResource(def);
   const base = `${API}/${def.endpoint}/v1`;
   const present = (row: T, request: Request) => (options.present ? options.present(row, { request }) : row);
   const actor = (user: MockUser) => ({ id: user.id, name: user.name });
+  /** The reason a write may not change a field of this record for this user (def.lockedFields: one's own role and status), or null. */
+  const lockedChange = (current: T, values: Values, user: MockUser): MessageId | null => {
+    const locked = def.lockedFields?.(current, { id: user.id }) ?? {};
+    for (const [key, reason] of Object.entries(locked)) {
+      if (reason && key in values && String(values[key]) !== String(current[key])) return reason;
+    }
+    return null;
+  };
   const kept = async (input: Values, mode: 'add' | 'edit') => {
     const values = writable(def, input, mode);
     return options.store ? options.store(values, mode) : values;
@@ -233,7 +244,11 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         if (table.isStale(current.id, input.version)) return refuseStale(request);
         const keys = Object.keys(input).filter((k) => k !== 'id' && k !== 'version');
         const problem =
-          firstIssue(formSchema(def, 'edit', { only: keys, server: true }), input) ?? wireIssue('update', input) ?? options.check?.(input, 'edit', { user, current }) ?? null;
+          firstIssue(formSchema(def, 'edit', { only: keys, server: true }), input) ??
+          wireIssue('update', input) ??
+          lockedChange(current, input, user) ??
+          options.check?.(input, 'edit', { user, current }) ??
+          null;
         if (problem) return refuse(request, problem, 400);
         const row = await table.update(current.id, (await kept(input, 'edit')) as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'edit', { user });
@@ -272,6 +287,8 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         if (!isVersion(version)) return refuse(request, 'error.versionRequired', 400);
         if (table.isStale(current.id, version)) return refuseStale(request);
         const next = value === true || value === 'true' || value === def.status.on ? def.status.on : def.status.off;
+        const locked = lockedChange(current, { [def.status.key]: next }, user);
+        if (locked) return refuse(request, locked, 400);
         const row = await table.update(current.id, { [def.status.key]: next } as Partial<T>, actor(user));
         await options.afterWrite?.(row, 'status', { user });
         return ok(row ? present(row, request) : null);

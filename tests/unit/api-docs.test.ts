@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContracts } from '@/app/contracts';
+import { grantText } from '@/lib/api/contract';
 import { resourceCalls } from '@/lib/resource/calls';
 import { renderApiDocs } from '../../scripts/api-docs';
 
@@ -14,14 +15,16 @@ describe('docs/api.md', () => {
     expect(onDisk).toBe(await renderApiDocs());
   });
 
-  it('documents every resource call and every declared call, each with its access', async () => {
+  it('documents every resource call and every declared call, each with its access and its grant', async () => {
     const doc = await renderApiDocs();
     for (const def of allResources) {
       expect(doc).toContain(`POST /${def.endpoint}/v1/page`);
-      for (const call of resourceCalls(def)) expect(doc).toContain(`| \`${call.method} /${call.path}\` | ${call.access} |`);
+      for (const call of resourceCalls(def)) expect(doc).toContain(`| \`${call.method} /${call.path}\` | ${call.access} | ${grantText(call.grant)} |`);
     }
     for (const call of areas.flatMap((a) => a.calls)) {
-      expect(doc).toContain(`### \`${call.method === 'GET' ? 'GET' : 'POST'} /${call.path}\`\n\n*${call.access}`);
+      const heading = `### \`${call.method === 'GET' ? 'GET' : 'POST'} /${call.path}\`\n\n*${call.access}`;
+      expect(doc).toContain(heading);
+      expect(doc.slice(doc.indexOf(heading)).split('\n')[2]).toContain(`grant: ${grantText(call.grant)}*`);
     }
   });
 

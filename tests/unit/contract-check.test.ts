@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContracts } from '@/app/contracts';
+import { grantAllows } from '@/lib/api/contract';
+import { loadModel } from '../../scripts/contract-model';
 import { resourceCalls } from '@/lib/resource/calls';
 import { checkContract, type CheckResult } from '../../scripts/contract';
 
@@ -61,6 +63,10 @@ function wrongBackend(): Promise<Server> {
       res.setHeader('Content-Type', 'application/json');
       if (req.url === '/admin/user/v1/login') {
         res.end(envelope({ token: 't', user: { id: 1, name: 'admin', realName: '王建国', email: 'a@b.cn', phone: '13800138000', roleId: 1 } }));
+      } else if (req.url === '/admin/menu/v1/getUserMenu') {
+        // A limited role: the member pages only.
+        const page = { id: 100, path: 'member/memberInforMation', name: '会员信息', nameEn: 'Member information', parentId: 2 };
+        res.end(envelope([{ id: 2, path: 'member', name: '会员管理', nameEn: 'Members', parentId: null, children: [page] }]));
       } else if (req.url === '/admin/member/v1/page') {
         res.end(envelope({ records: [member], total: 1 }));
       } else {
@@ -102,6 +108,29 @@ describe('npm run contract against the demo backend over HTTP', () => {
     expect(results.filter((r) => r.call !== 'POST user/v1/login (sign-in)' && !reads.has(r.call))).toEqual([]);
     expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed, 0 skipped/);
   }, 120_000);
+
+  it('with a limited account, every call outside its grants is refused with 403, reported per call', async () => {
+    const lines: string[] = [];
+    const results = await checkContract({ base: backend.base, limitedUser: 'operator', limitedPassword: 'operator123', limitedInputless: true, log: (l) => lines.push(l) });
+    expect(results.filter((r) => r.status !== 'PASS'), lines.join('\n')).toEqual([]);
+    const probed = results.map((r) => r.call).filter((c) => !c.includes('(sign-in'));
+    // The operator's menu has every page but the system settings: each system route, and nothing else.
+    const { operations } = await loadModel();
+    const outside = new Set(
+      operations
+        .filter((op) => !operations.some((o) => o.path === op.path && o.method === op.method && o.grant !== 'self' && grantAllows(o.grant, { signedIn: true, pages: new Set(['member/memberInforMation', 'member/membershipData', 'channel/management']) })))
+        .map((op) => `${op.method === 'GET' ? 'GET' : 'POST'} ${op.path}`),
+    );
+    expect(probed.length).toBe(outside.size);
+    expect(probed.every((c) => / (user|role|menu|version|attachment|oplog|oplogTable|config|tools|file)\//.test(c) && c.endsWith(' as operator'))).toBe(true);
+    for (const call of ['POST user/v1/add (user.add) as operator', 'POST user/v1/update (user.update) as operator', 'GET user/v1/info (user.info) as operator', 'POST tools/v1/clearSessions as operator', 'POST config/v1/update as operator', 'POST file/v1/upload as operator', 'GET menu/v1/getAllMenu as operator']) {
+      expect(lines).toContain(`PASS ${call}  refused (403)`);
+    }
+    expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed, 0 skipped/);
+    // Nothing was let through: the administrator's password still works.
+    const admin = await checkContract({ base: backend.base, user: 'admin', password: 'admin123', log: () => {} });
+    expect(admin.find((r) => r.call === 'POST user/v1/login (sign-in)')?.status).toBe('PASS');
+  }, 120_000);
 });
 
 describe('npm run contract against a backend that breaks the contract', () => {
@@ -113,7 +142,8 @@ describe('npm run contract against a backend that breaks the contract', () => {
 
   it('fails, naming the call and the mismatching field, and exits non-zero', async () => {
     const { port } = server.address() as AddressInfo;
-    const child = spawn(tsx, ['scripts/contract.ts', '--base', `http://127.0.0.1:${port}/admin/`, '--user', 'admin', '--password', 'x'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = ['scripts/contract.ts', '--base', `http://127.0.0.1:${port}/admin/`, '--user', 'admin', '--password', 'x', '--limited-user', 'operator', '--limited-password', 'x'];
+    const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -123,5 +153,12 @@ describe('npm run contract against a backend that breaks the contract', () => {
     expect(lines).toContain('PASS POST user/v1/login (sign-in)');
     expect(lines).toContain('FAIL POST member/v1/page (member.page)  data.records.0.beanBalance: expected number, received "12"');
     expect(lines.some((l) => l.startsWith('FAIL GET config/v1/get  HTTP 404'))).toBe(true);
+    // A backend that does not refuse a limited account's calls with 403 fails each of them.
+    expect(lines).toContain('PASS POST user/v1/login (sign-in as operator)');
+    expect(lines.some((l) => l.startsWith('FAIL POST user/v1/add (user.add) as operator  not refused with 403: HTTP 404'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('SKIP POST tools/v1/clearSessions as operator'))).toBe(true);
+    // Its menu grants the member information page: that page's calls are not probed, the membership data page's are.
+    expect(lines.some((l) => l.includes('member/v1/recharge'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('FAIL POST member/v1/statistics as operator  not refused with 403'))).toBe(true);
   }, 120_000);
 });

@@ -34,7 +34,7 @@ describe('handleCall, the mock side of a declared call', () => {
         () => null,
         (e: unknown) => e,
       );
-      if (call.public) expect(error, call.path).toMatchObject({ kind: 'business' });
+      if (call.grant === 'public') expect(error, call.path).toMatchObject({ kind: 'business' });
       else expect(error, call.path).toMatchObject({ status: 401 });
     }
   });

@@ -9,7 +9,7 @@ import { openApiDocument, renderOpenApi } from '../../scripts/openapi';
 const file = join(__dirname, '..', '..', 'docs', 'openapi.json');
 const { areas } = await loadContracts();
 
-type Operation = { 'x-access'?: string; security?: unknown[]; parameters?: Array<{ $ref?: string; name?: string; in?: string }>; requestBody?: { content: Record<string, unknown> } };
+type Operation = { 'x-access'?: string; 'x-grant'?: string[]; responses?: Record<string, unknown>; security?: unknown[]; parameters?: Array<{ $ref?: string; name?: string; in?: string }>; requestBody?: { content: Record<string, unknown> } };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
 describe('docs/openapi.json', () => {
@@ -36,13 +36,19 @@ describe('docs/openapi.json', () => {
       expect(['read', 'write']).toContain(op['x-access']);
       if (call.access === 'write') expect(op['x-access'], call.path).toBe('write');
       expect(op.parameters).toContainEqual({ $ref: '#/components/parameters/language' });
-      if (call.public) expect(op.security).toEqual([]);
+      if (call.grant === 'public') expect(op.security).toEqual([]);
       else expect(op.security).toBeUndefined();
+      // Who may make it: every page (or marker) the call names, and the 403 of anyone else.
+      for (const grant of typeof call.grant === 'string' ? [call.grant] : call.grant) expect(op['x-grant'], call.path).toContain(grant);
+      if (call.grant !== 'public') expect(op.responses, call.path).toHaveProperty('403');
       if (call.method === 'UPLOAD') expect(Object.keys(op.requestBody!.content)).toEqual(['multipart/form-data']);
       if (call.method === 'GET' && call.request) expect(op.parameters!.some((p) => p.in === 'query')).toBe(true);
     }
     expect(doc.paths['/member/v1/recharge'].post['x-access']).toBe('write');
     expect(doc.paths['/member/v1/statistics'].post['x-access']).toBe('read');
     expect(doc.paths['/user/v1/login'].post['x-access']).toBe('write');
+    expect(doc.paths['/tools/v1/clearSessions'].post['x-grant']).toEqual(['system/tools']);
+    expect(doc.paths['/role/v1/page'].post['x-grant']).toEqual(['system/roles', 'system/user']);
+    expect(doc.paths['/user/v1/update'].post['x-grant']).toEqual(['self', 'system/user']);
   });
 });

@@ -24,6 +24,7 @@ type Book = v.InferOutput<typeof BookSchema>;
 const book = defineResource(BookSchema, {
   name: 'book',
   endpoint: 'book',
+  grant: 'theater/classification',
   title: 'list.id',
   labelKey: 'title',
   columns: [
@@ -56,6 +57,7 @@ const book = defineResource(BookSchema, {
 const rest = {
   name: 'book',
   endpoint: 'book',
+  grant: 'theater/classification',
   title: 'list.id',
   filters: [],
   fields: [],
@@ -149,7 +151,22 @@ describe('defineResource: keys are the record schema’s field names', () => {
     });
   });
 
-  it('gives typed rows to guardDelete', () => {
+  it('requires the page that grants the resource’s calls, a page path', () => {
+    const { grant: _grant, ...withoutGrant } = rest;
+    // @ts-expect-error a resource names the page whose grant allows its calls
+    defineResource(BookSchema, { ...withoutGrant, labelKey: 'title', columns: [] });
+    // @ts-expect-error a group is not a page: 'group/page'
+    defineResource(BookSchema, { ...rest, grant: 'theater', labelKey: 'title', columns: [] });
+  });
+
+  it('gives typed rows to guardDelete and lockedFields', () => {
+    defineResource(BookSchema, {
+      ...rest,
+      labelKey: 'title',
+      columns: [],
+      // @ts-expect-error lockedFields names fields of Book
+      lockedFields: (row) => (row.pages ? { author: 'msg.editFailed' } : {}),
+    });
     defineResource(BookSchema, {
       ...rest,
       labelKey: 'title',
@@ -185,6 +202,7 @@ describe('defineResource at run time', () => {
     const input: ResourceInput<typeof BookSchema> = {
       name: 'book',
       endpoint: 'book',
+      grant: 'theater/classification',
       title: 'list.id',
       labelKey: 'title',
       columns: [{ key: 'title', label: 'list.id' }],

@@ -82,15 +82,16 @@ export const loginCall = defineCall({
   access: 'write',
   summary: 'Signs in: answers the session token (sent back as the `token` header) and the user.',
   notes: 'Creates a session. Wrong credentials are a business failure (用户名或密码错误); a disabled account is refused too.',
-  public: true,
+  grant: 'public',
 });
-export const logoutCall = defineCall({ method: 'POST', path: 'user/v1/logout', response: Anything, access: 'write', summary: 'Ends the session of the token sent.' });
+export const logoutCall = defineCall({ method: 'POST', path: 'user/v1/logout', response: Anything, access: 'write', grant: 'signed-in', summary: 'Ends the session of the token sent.' });
 export const userMenuCall = defineCall({
   method: 'GET',
   path: 'menu/v1/getUserMenu',
   request: v.object({ roleId: v.optional(Id) }),
   response: MenuListSchema,
   access: 'read',
+  grant: 'signed-in',
   summary: "The signed-in user's menu: the pages their role grants (section 1), groups with their pages.",
   notes: "Without `roleId`, the caller's own role. Another role's menu only for the administrator role (403 otherwise).",
 });
@@ -100,6 +101,8 @@ export const userInfoCall = defineCall({
   request: v.object({ id: Id }),
   response: UserInfoSchema,
   access: 'read',
+  // The user resource's info call (same path) serves system/user.
+  grant: 'self',
   summary: "An admin user's personal information (the profile dialog).",
 });
 export const updateProfileCall = defineCall({
@@ -108,6 +111,8 @@ export const updateProfileCall = defineCall({
   request: Profile,
   response: Anything,
   access: 'write',
+  // Only these fields of one's own record; the user resource's update (same path) serves system/user.
+  grant: 'self',
   summary: 'Saves personal information (real name, email, phone), from the version `user/v1/info` answered.',
   notes: 'The same call as the `user` resource’s update: the user screen sends more fields. An account changed since that version is refused with code 409 and nothing is written.',
 });
@@ -117,6 +122,7 @@ export const updatePasswordCall = defineCall({
   request: NewPassword,
   response: Anything,
   access: 'write',
+  grant: 'signed-in',
   summary: "Changes the signed-in user's password (section 5's rules; both fields equal).",
 });
 

@@ -9,6 +9,9 @@ import { CHANNEL_ENDPOINT, ChannelSchema } from './contract';
 export const channelResource = defineResource(ChannelSchema, {
   name: 'channel',
   endpoint: CHANNEL_ENDPOINT,
+  grant: 'channel/management',
+  // The member list's channel column, filter and the set-channel dialog.
+  lookupBy: ['member/memberInforMation'],
   title: 'channel.list.title',
   labelKey: 'name',
   columns: [

@@ -236,6 +236,7 @@ export const rechargeCall = defineCall({
   request: RechargeRequestSchema,
   response: RechargeResultSchema,
   access: 'write',
+  grant: 'member/memberInforMation',
   summary: 'Recharges golden beans (a positive quantity) or deducts them (a negative one); answers the member and the detail row written.',
   notes: 'The balance never goes below zero: such a deduction is refused with the current balance in the message, and nothing is written.',
 });
@@ -245,6 +246,7 @@ export const setReferrerCall = defineCall({
   request: SetReferrerRequestSchema,
   response: MemberSchema,
   access: 'write',
+  grant: 'member/memberInforMation',
   summary: "Sets a member's referrer by the referrer's card number; answers the member.",
   notes: 'Never the member itself; no referral loops.',
 });
@@ -254,6 +256,7 @@ export const setVipCall = defineCall({
   request: SetVipRequestSchema,
   response: MemberSchema,
   access: 'write',
+  grant: 'member/memberInforMation',
   summary: "Sets a member's VIP type and expiry (in the future); answers the member.",
 });
 export const setChannelCall = defineCall({
@@ -262,6 +265,7 @@ export const setChannelCall = defineCall({
   request: SetChannelRequestSchema,
   response: MemberSchema,
   access: 'write',
+  grant: 'member/memberInforMation',
   summary: "Sets a member's development channel (an existing one); answers the member.",
 });
 export const lookupThirdPartyCall = defineCall({
@@ -270,6 +274,7 @@ export const lookupThirdPartyCall = defineCall({
   request: LookupRequestSchema,
   response: ThirdPartyLookupSchema,
   access: 'read',
+  grant: 'member/memberInforMation',
   summary: 'The third-party accounts linked to an email address (empty when none is).',
 });
 export const statisticsCall = defineCall({
@@ -278,6 +283,7 @@ export const statisticsCall = defineCall({
   request: StatisticsRequestSchema,
   response: MemberStatsSchema,
   access: 'read',
+  grant: 'member/membershipData',
   summary: 'New members and guests per day of a period, by device type and login method, and the whole table’s totals.',
 });
 export const paymentsCall = defineCall({
@@ -286,6 +292,7 @@ export const paymentsCall = defineCall({
   request: HistoryPageRequestSchema,
   response: PaymentPageSchema,
   access: 'read',
+  grant: 'member/memberInforMation',
   summary: "A member's drama payment records, newest first.",
 });
 export const beanLogsCall = defineCall({
@@ -294,6 +301,7 @@ export const beanLogsCall = defineCall({
   request: HistoryPageRequestSchema,
   response: BeanLogPageSchema,
   access: 'read',
+  grant: 'member/memberInforMation',
   summary: "A member's golden-bean details, newest first; they always add up to the balance.",
 });
 export const watchesCall = defineCall({
@@ -302,6 +310,7 @@ export const watchesCall = defineCall({
   request: HistoryPageRequestSchema,
   response: WatchPageSchema,
   access: 'read',
+  grant: 'member/memberInforMation',
   summary: "A member's watching records, newest first.",
 });
 

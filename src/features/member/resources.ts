@@ -155,6 +155,7 @@ export const watchRelated: RelatedDef = {
 export const memberResource = defineResource(MemberSchema, {
   name: 'member',
   endpoint: 'member',
+  grant: 'member/memberInforMation',
   title: 'member.title',
   labelKey: 'name',
   columns: [

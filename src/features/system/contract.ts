@@ -222,6 +222,7 @@ export const allMenuCall = defineCall({
   path: 'menu/v1/getAllMenu',
   response: MenuListSchema,
   access: 'read',
+  grant: ['system/menu', 'system/roles'],
   summary: 'The whole menu tree: groups with their pages, ordered by `sort` then id (the menu page, the role form).',
 });
 
@@ -231,6 +232,7 @@ export const opLogTablesCall = defineCall({
   request: LookupPageQuery,
   response: OpLogTablePageSchema,
   access: 'read',
+  grant: 'system/account',
   summary: 'The tables the operation log has seen, named in the caller’s language (the options of the log’s table filter).',
 });
 
@@ -240,8 +242,9 @@ export const uploadCall = defineCall<{ file: Blob; kind?: AttachmentKind }, Atta
   request: UploadRequestSchema,
   response: UploadResultSchema,
   access: 'write',
+  grant: ['system/attachmentManagement', 'system/menu'],
   summary: 'Uploads a file (multipart `file`, `kind`): answers the new attachment of the file library.',
-  notes: 'Every upload field of every form uses it; the file lands in the library (`attachment` resource). At most 100 MB.',
+  notes: 'Every upload field of every form uses it; the file lands in the library (`attachment` resource). At most 100 MB. A page with an upload field is named in the grant (tests/unit/grants.test.ts checks).',
 });
 
 export const configCall = defineCall({
@@ -249,6 +252,7 @@ export const configCall = defineCall({
   path: 'config/v1/get',
   response: SystemConfigSchema,
   access: 'read',
+  grant: 'system/systemConfiguration',
   summary: 'The business settings (section 9 values by default), the read-only request timeout, and who changed them last.',
 });
 
@@ -261,6 +265,7 @@ export const saveConfigCall = defineCall({
   request: SaveConfigRequestSchema,
   response: SystemConfigSchema,
   access: 'write',
+  grant: 'system/systemConfiguration',
   summary: 'Saves every tunable setting at once (whole numbers within each setting’s bounds), from the version read; answers the saved settings.',
   notes: '`requestTimeoutMs` cannot change. Settings changed since that version are refused with code 409 and nothing is written. The write is recorded in the operation log.',
 });
@@ -270,6 +275,7 @@ export const toolStatusCall = defineCall({
   path: 'tools/v1/status',
   response: ToolStatusSchema,
   access: 'read',
+  grant: 'system/tools',
   summary: 'Each maintenance tool’s last run (time, operator, result), or null when it never ran.',
 });
 
@@ -278,6 +284,7 @@ export const refreshCacheCall = defineCall({
   path: 'tools/v1/refreshCache',
   response: RefreshCacheResultSchema,
   access: 'write',
+  grant: 'system/tools',
   summary: 'Refreshes the server caches; answers which.',
 });
 
@@ -287,6 +294,7 @@ export const recomputeCall = defineCall({
   request: RecomputeRequestSchema,
   response: RecomputeResultSchema,
   access: 'write',
+  grant: 'system/tools',
   summary: 'Recomputes one past day’s statistics; answers the day and the detail rows gone through.',
   notes: 'Only a day before today.',
 });
@@ -296,6 +304,7 @@ export const clearSessionsCall = defineCall({
   path: 'tools/v1/clearSessions',
   response: ClearSessionsResultSchema,
   access: 'write',
+  grant: 'system/tools',
   summary: 'Signs out every other session; the caller’s own is kept.',
 });
 
@@ -304,6 +313,7 @@ export const rebuildIndexCall = defineCall({
   path: 'tools/v1/rebuildIndex',
   response: RebuildIndexResultSchema,
   access: 'write',
+  grant: 'system/tools',
   summary: 'Rebuilds the search index of the system tables; answers the documents and tables indexed.',
 });
 

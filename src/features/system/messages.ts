@@ -18,6 +18,8 @@ const messages = defineMessages({
   'system.user.passwordRule': { zh: '密码只能包含字母和数字，长度6到16位', en: 'The password can only contain letters and digits, 6 to 16 characters' },
   'system.user.usernameTaken': { zh: '用户名已存在', en: 'This username is already taken' },
   'system.user.cannotDeleteSelf': { zh: '不能删除当前登录的用户', en: 'You cannot delete the user you are signed in as' },
+  'system.user.cannotDisableSelf': { zh: '不能禁用当前登录的用户', en: 'You cannot disable the user you are signed in as' },
+  'system.user.cannotChangeOwnRole': { zh: '不能修改当前登录用户的角色', en: 'You cannot change the role of the user you are signed in as' },
 
   'system.role.title': { zh: '角色', en: 'role' },
   'system.role.name': { zh: '角色名称', en: 'Role name' },

@@ -42,6 +42,7 @@ const ENABLED_OPTIONS = [
 export const userResource = defineResource(AdminUserPublicSchema, {
   name: 'user',
   endpoint: 'user',
+  grant: 'system/user',
   title: 'system.user.title',
   labelKey: 'name',
   columns: [
@@ -84,12 +85,17 @@ export const userResource = defineResource(AdminUserPublicSchema, {
   status: { key: 'enabled', on: true, off: false, label: 'system.user.enabled' },
   can: { add: true, edit: true, delete: true, export: true, import: true, detail: true },
   defaultSort: { field: 'id', order: 'asc' },
+  // No self-lockout: one's own account cannot be deleted, disabled, or given another role (here and by the server).
   guardDelete: (row, me) => (me && row.id === me.id ? 'system.user.cannotDeleteSelf' : null),
+  lockedFields: (row, me) => (me && row.id === me.id ? { roleId: 'system.user.cannotChangeOwnRole', enabled: 'system.user.cannotDisableSelf' } : {}),
 });
 
 export const roleResource = defineResource(RoleSchema, {
   name: 'role',
   endpoint: 'role',
+  grant: 'system/roles',
+  // The user page names roles (its column, filter and form select).
+  lookupBy: ['system/user'],
   title: 'system.role.title',
   labelKey: 'name',
   columns: [
@@ -133,6 +139,7 @@ export const menuIconRule = mediaUrlRule('system.menu.iconUrlRule');
 export const menuResource = defineResource(MenuRowSchema, {
   name: 'menu',
   endpoint: 'menu',
+  grant: 'system/menu',
   title: 'system.menu.title',
   labelKey: 'name',
   columns: [
@@ -179,6 +186,7 @@ export const versionCodeRule = v.pipe(
 export const versionResource = defineResource(AppVersionSchema, {
   name: 'version',
   endpoint: 'version',
+  grant: 'system/version',
   title: 'system.version.title',
   labelKey: 'name',
   columns: [
@@ -239,6 +247,7 @@ export const AttachmentListSchema = v.object({ ...AttachmentSchema.entries, prev
 export const attachmentResource = defineResource(AttachmentListSchema, {
   name: 'attachment',
   endpoint: 'attachment',
+  grant: 'system/attachmentManagement',
   title: 'system.attachment.title',
   labelKey: 'name',
   columns: [
@@ -278,6 +287,7 @@ export const OPLOG_TABLE_SOURCE = { endpoint: 'oplogTable', valueKey: 'id', labe
 export const oplogResource = defineResource(OpLogSchema, {
   name: 'oplog',
   endpoint: 'oplog',
+  grant: 'system/account',
   title: 'system.oplog.title',
   labelKey: 'id',
   columns: [

@@ -15,6 +15,44 @@ export type CallMethod = 'GET' | 'POST' | 'UPLOAD';
 /** 'read' changes nothing on the server (whatever the method); 'write' may change something. */
 export type CallAccess = 'read' | 'write';
 
+/** A page of the menu by its path, 'group/page' (src/lib/menu-catalogue.ts): 'system/user'. */
+export type PagePath = `${string}/${string}`;
+
+/**
+ * Who may make a call. A role may call it when its menu grants the page (or one of the pages);
+ * the markers are for calls beyond any page:
+ * - `'signed-in'`: any signed-in user (their own menu, their own password, sign-out);
+ * - `'self'`: any signed-in user on their own record only: the request's `id` is theirs and it
+ *   carries no key the call's request does not declare (the profile dialog);
+ * - `'public'`: no session at all (sign-in).
+ * A backend refuses any other call with HTTP 403 (当前账号无权限访问！) and changes nothing.
+ */
+export type Grant = PagePath | readonly PagePath[] | 'signed-in' | 'self' | 'public';
+
+/** The pages a grant names ([] for the markers). */
+export function grantPages(grant: Grant): readonly PagePath[] {
+  if (typeof grant !== 'string') return grant;
+  return grant.includes('/') ? [grant as PagePath] : [];
+}
+
+/** The grant as the docs print it: 'system/user', 'system/roles, system/user' (any of them), 'signed-in'. */
+export function grantText(grant: Grant): string {
+  return typeof grant === 'string' ? grant : grant.join(', ');
+}
+
+/**
+ * Whether a caller may make a call of this grant: `pages` are the menu paths their role has,
+ * `own` whether the request is about their own record (for `'self'`). Without a session only
+ * public calls pass.
+ */
+export function grantAllows(grant: Grant, caller: { signedIn: boolean; pages: ReadonlySet<string>; own?: boolean }): boolean {
+  if (grant === 'public') return true;
+  if (!caller.signedIn) return false;
+  if (grant === 'signed-in') return true;
+  if (grant === 'self') return Boolean(caller.own);
+  return grantPages(grant).some((page) => caller.pages.has(page));
+}
+
 export interface CallSpec<Req, Res> {
   method: CallMethod;
   /** Under the API base, no leading slash: 'member/v1/recharge'. */
@@ -22,14 +60,14 @@ export interface CallSpec<Req, Res> {
   /** The request's body (POST, UPLOAD) or query (GET). Omitted: no input. */
   request?: v.GenericSchema<unknown, Req>;
   response: v.GenericSchema<unknown, Res>;
-  /** Whether the call changes anything on the server: read or write (the permission work keys on it). */
+  /** Whether the call changes anything on the server: read or write. */
   access: CallAccess;
+  /** Who may make it: the page (or pages) whose grant allows it, or a marker (see Grant). Required. */
+  grant: Grant;
   /** One line for the docs (English). */
   summary: string;
   /** Rules and effects beyond the schemas, for the docs (English, Markdown, a sentence or two). */
   notes?: string;
-  /** Answered without a signed-in session (sign-in itself). */
-  public?: boolean;
 }
 
 export interface Call<Req, Res> extends CallSpec<Req, Res> {

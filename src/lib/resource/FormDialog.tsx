@@ -53,14 +53,14 @@ export function initialValues(def: ResourceDef, mode: 'add' | 'edit', record?: R
 }
 
 /**
- * What is sent: stored fields only; when editing, a blank password and read-only fields are left
- * out, and the record's id and version go with them (a record changed since is refused).
+ * What is sent: stored fields only; when editing, a blank password, read-only and locked fields are
+ * left out, and the record's id and version go with them (a record changed since is refused).
  */
-export function payload(def: ResourceDef, mode: 'add' | 'edit', values: Record<string, unknown>, record?: Row | null) {
+export function payload(def: ResourceDef, mode: 'add' | 'edit', values: Record<string, unknown>, record?: Row | null, locked: Partial<Record<string, MessageId>> = {}) {
   const out: Record<string, unknown> = mode === 'edit' && record ? { id: record.id, version: record.version } : {};
   for (const f of fieldsFor(def.fields, mode)) {
     if (f.virtual) continue;
-    if (mode === 'edit' && (f.readOnlyOnEdit || (f.kind === 'password' && !values[f.key]))) continue;
+    if (mode === 'edit' && (f.readOnlyOnEdit || locked[f.key] || (f.kind === 'password' && !values[f.key]))) continue;
     out[f.key] = values[f.key];
   }
   return out;
@@ -79,6 +79,8 @@ export interface FormDialogProps {
   api: ResourceApi;
   mode: 'add' | 'edit';
   record?: Row | null;
+  /** Fields of this record the signed-in user may not change, with the reason (def.lockedFields): shown disabled, with the reason, and not sent. */
+  locked?: Partial<Record<string, MessageId>>;
   open: boolean;
   onClose: () => void;
   onSaved: (row: Row | null) => void;
@@ -96,7 +98,7 @@ export interface FormDialogProps {
  * fields they changed (named in the bar), keeps the user's own for the rest, and bases the next
  * save on the new version.
  */
-export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: FormDialogProps) {
+export function FormDialog({ def, api, mode, record, locked = {}, open, onClose, onSaved }: FormDialogProps) {
   const styles = useStyles();
   const { t, intl } = useI18n();
   const notify = useNotify();
@@ -131,7 +133,7 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
     await form.submit(async (values) => {
       let saved: Row | null = null;
       try {
-        const body = payload(def, mode, values, base);
+        const body = payload(def, mode, values, base, mode === 'edit' ? locked : {});
         saved = (await (mode === 'add' ? api.add(body) : api.update(body))) ?? null;
       } catch (error) {
         if (mode === 'edit' && isStale(error)) setConflict({ state: 'stale' });
@@ -193,7 +195,8 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
               {fields.map((f) => {
                 const id = `field-${def.name}-${f.key}`;
                 const error = form.errors[f.key];
-                const readOnly = mode === 'edit' && f.readOnlyOnEdit;
+                const lock = mode === 'edit' ? locked[f.key] : undefined;
+                const readOnly = (mode === 'edit' && f.readOnlyOnEdit) || Boolean(lock);
                 return (
                   <Field
                     key={f.key}
@@ -201,7 +204,7 @@ export function FormDialog({ def, api, mode, record, open, onClose, onSaved }: F
                     label={{ children: t(f.label), htmlFor: id }}
                     required={isRequired(f, mode)}
                     validationMessage={error ? t(error) : undefined}
-                    hint={f.help && (mode === 'edit' || f.kind !== 'password') ? t(f.help) : undefined}
+                    hint={lock ? t(lock) : f.help && (mode === 'edit' || f.kind !== 'password') ? t(f.help) : undefined}
                   >
                     <FieldInput
                       field={f}

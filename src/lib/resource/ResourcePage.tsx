@@ -37,8 +37,10 @@ import { toggleMachine } from '@/machines/toggle';
 import { isStale } from '../api/errors';
 import { confirm } from '../confirm';
 import { useNotify } from '../notify';
+import { useGrant } from '../grants';
 import { useSession } from '../session-context';
 import { resourceApi } from './api';
+import { resourceGrant, type ResourceAction } from './calls';
 import { Cell, StatusSwitch } from './cells';
 import { useVisibleColumns } from './columns';
 import { EmptyState } from './EmptyState';
@@ -117,6 +119,23 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
   const me = useSession((s) => s.context.user);
+  const granted = useGrant();
+  /**
+   * What the page offers: what the definition offers and the role is granted (the server refuses
+   * the rest with 403). Grants are per page, so in practice a role that reaches the page has them all.
+   */
+  const may = (action: ResourceAction, offered: unknown) => Boolean(offered) && granted(resourceGrant(def, action));
+  const can = {
+    add: may('add', def.can.add),
+    edit: may('update', def.can.edit),
+    delete: may('delete', def.can.delete),
+    export: may('export', def.can.export),
+    import: may('import', def.can.import),
+    status: may('status', def.status),
+    detail: may('info', def.can.detail),
+  };
+  /** Fields of this record the signed-in user may not change, with the reason (one's own role and status). */
+  const lockedFields = (row: Row) => def.lockedFields?.(row, me ? { id: me.id } : null) ?? {};
   const api = useMemo(() => resourceApi(def), [def]);
   const search = location.search as Search;
   const searchKey = JSON.stringify(search);
@@ -236,23 +255,29 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
 
   const selectedRows = records.filter((r) => selected.has(r.id));
   const filtered = Object.keys(query.filters).length > 0;
-  const hasActions = def.can.edit || def.can.delete || def.can.detail || rowActions.length > 0;
+  const hasActions = can.edit || can.delete || can.detail || rowActions.length > 0;
 
   const renderActions = (row: Row) => {
     const extra = rowActions.filter((a) => !a.visible || a.visible(row));
+    const undeletable = can.delete ? def.guardDelete?.(row, me ? { id: me.id } : null) : null;
     return (
       <div className={styles.rowActions}>
-        {def.can.detail ? (
+        {can.detail ? (
           <Tooltip content={t('list.detail')} relationship="label">
             <Button size="small" appearance="subtle" icon={<InfoRegular />} onClick={() => setDetail(row)} />
           </Tooltip>
         ) : null}
-        {def.can.edit ? (
+        {can.edit ? (
           <Tooltip content={t('list.edit')} relationship="label">
             <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setForm({ mode: 'edit', record: row })} />
           </Tooltip>
         ) : null}
-        {def.can.delete ? (
+        {undeletable ? (
+          // Disabled but focusable, so the reason is reachable by pointer and keyboard alike.
+          <Tooltip content={t(undeletable)} relationship="description">
+            <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('list.delete')} disabledFocusable />
+          </Tooltip>
+        ) : can.delete ? (
           <Tooltip content={t('list.delete')} relationship="label">
             <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => void remove([row])} />
           </Tooltip>
@@ -286,22 +311,22 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
       <div className={styles.card}>
         <div className={styles.head}>
           <Toolbar aria-label={t('list.actions')} className={styles.grow}>
-            {def.can.add ? (
+            {can.add ? (
               <ToolbarButton appearance="primary" icon={<AddRegular />} onClick={() => setForm({ mode: 'add', record: null })}>
                 {t('list.add')}
               </ToolbarButton>
             ) : null}
-            {def.can.delete ? (
+            {can.delete ? (
               <ToolbarButton icon={<DeleteRegular />} disabled={!selectedRows.length} onClick={() => void remove(selectedRows)}>
                 {t('list.bulkDelete')}
               </ToolbarButton>
             ) : null}
-            {def.can.export ? (
+            {can.export ? (
               <ToolbarButton icon={<ArrowDownloadRegular />} disabled={!total || exporting !== null} onClick={() => void exportAll()}>
                 {t('list.export')}
               </ToolbarButton>
             ) : null}
-            {def.can.import ? (
+            {can.import ? (
               <ToolbarButton icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
                 {t('list.import')}
               </ToolbarButton>
@@ -363,16 +388,20 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             totalRows={total}
             sort={query.sort}
             onSort={(sort) => go({ sort, pageNum: 1 })}
-            selectable={def.can.delete}
+            selectable={can.delete}
             selected={selected}
             onSelect={setSelected}
             label={t(def.title)}
             maxHeight="calc(100vh - 360px)"
             busy={phase === 'loading' || refreshing}
-            actionsWidth={Math.max(60, ((def.can.detail ? 1 : 0) + (def.can.edit ? 1 : 0) + (def.can.delete ? 1 : 0) + (rowActions.length ? 1 : 0)) * 34 + 24)}
+            actionsWidth={Math.max(60, ((can.detail ? 1 : 0) + (can.edit ? 1 : 0) + (can.delete ? 1 : 0) + (rowActions.length ? 1 : 0)) * 34 + 24)}
             renderCell={(row, column) =>
-              column.kind === 'status' && toggles[row.id] ? (
-                <StatusSwitch actor={toggles[row.id]} label={`${t(column.label)} ${String(row[def.labelKey] ?? row.id)}`} />
+              column.kind === 'status' && can.status && toggles[row.id] ? (
+                <StatusSwitch
+                  actor={toggles[row.id]}
+                  label={`${t(column.label)} ${String(row[def.labelKey] ?? row.id)}`}
+                  locked={lockedFields(row)[def.status!.key] ? t(lockedFields(row)[def.status!.key]!) : undefined}
+                />
               ) : (
                 <OptionCell row={row} column={column} />
               )
@@ -395,6 +424,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
           api={api}
           mode={form.mode}
           record={form.record}
+          locked={form.record ? lockedFields(form.record) : undefined}
           open
           onClose={() => setForm(null)}
           onSaved={() => {
@@ -403,7 +433,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
           }}
         />
       ) : null}
-      {def.can.import ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={reload} /> : null}
+      {can.import ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={reload} /> : null}
       <DetailDrawer def={def} row={detail} onClose={() => setDetail(null)} extra={detail && detailExtra ? detailExtra(detail) : undefined} />
       {children}
     </section>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RecordVersion, type CallSpec } from '../api/contract';
+import { RecordVersion, type CallSpec, type Grant } from '../api/contract';
 import { STALE_CODE } from '../api/errors';
 import { URL_MAX } from '../text';
 import { fieldRule, fieldsFor, importFields, LONG_TEXT_MAX, rootType, TEXT_MAX } from './form-schema';
@@ -145,9 +145,18 @@ export function pageResponseSchema(def: Pick<ResourceDef, 'schema'>) {
   return v.object({ records: v.array(def.schema), total: v.number() });
 }
 
+/**
+ * Who may make a resource's call: its page's role for everything; the pages that use the list as
+ * a lookup (`lookupBy`) may also read a page of it and a record.
+ */
+export function resourceGrant(def: Pick<ResourceDef, 'grant' | 'lookupBy'>, action: ResourceAction): Grant {
+  const readers = action === 'page' || action === 'info' ? (def.lookupBy ?? []) : [];
+  return readers.length ? [def.grant, ...readers.filter((p) => p !== def.grant)] : def.grant;
+}
+
 /** The calls a resource offers, in the order page, info, add, import, update, delete, status, export. */
 export function resourceCalls(def: ResourceDef): ResourceCall[] {
-  const base = (action: ResourceAction) => ({ resource: def.name, action, path: `${def.endpoint}/v1/${action}` });
+  const base = (action: ResourceAction) => ({ resource: def.name, action, path: `${def.endpoint}/v1/${action}`, grant: resourceGrant(def, action) });
   const calls: ResourceCall[] = [
     {
       ...base('page'),

@@ -1,4 +1,4 @@
-import { Badge, Switch, Tooltip } from '@fluentui/react-components';
+import { Badge, Switch, Tooltip, useId } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useI18n, type Translate } from '@/i18n';
 import type { Locale } from '@/i18n';
@@ -39,18 +39,35 @@ export function cellText(value: unknown, column: ColumnDef, ctx: { t: Translate;
   }
 }
 
-/** The record's status switch, bound to its own toggle actor: flips at once, rolls back on failure. */
-export function StatusSwitch({ actor, label }: { actor: ToggleRef; label: string }) {
+/**
+ * The record's status switch, bound to its own toggle actor: flips at once, rolls back on failure.
+ * `locked`: why this record's status cannot be switched (one's own account): disabled, the reason
+ * as its tooltip and its accessible description.
+ */
+export function StatusSwitch({ actor, label, locked }: { actor: ToggleRef; label: string; locked?: string }) {
   const value = useSelector(actor, (s) => s.context.value);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  return (
+  const id = useId('locked');
+  const control = (
     <Switch
       checked={value}
-      disabled={busy}
+      disabled={busy || Boolean(locked)}
       aria-busy={busy}
       aria-label={label}
+      aria-describedby={locked ? id : undefined}
       onChange={() => actor.send({ type: 'TOGGLE' })}
     />
+  );
+  if (!locked) return control;
+  return (
+    <Tooltip content={locked} relationship="inaccessible">
+      <span data-locked="">
+        {control}
+        <span id={id} hidden>
+          {locked}
+        </span>
+      </span>
+    </Tooltip>
   );
 }
 

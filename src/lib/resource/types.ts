@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { MessageId } from '@/i18n';
+import type { PagePath } from '../api/contract';
 import type { Row as ListRow } from '@/machines/list';
 
 /**
@@ -210,6 +211,16 @@ export interface ResourceDef<S extends RecordSchema = RecordSchema, K extends Re
   name: string;
   /** Calls go to /<endpoint>/v1/<action>. */
   endpoint: string;
+  /**
+   * The page whose grant allows every call of the resource ('system/user'): a role whose menu
+   * has it may list, export and write; the server refuses anyone else (403).
+   */
+  grant: PagePath;
+  /**
+   * Other pages that read this list as a lookup (the options of a select or a column: the user
+   * page names roles): their roles may call `page` and `info` too, nothing else.
+   */
+  lookupBy?: readonly PagePath[];
   /** The record's schema: the mock table, the response check and the form's types. */
   schema: S;
   title: MessageId;
@@ -240,6 +251,13 @@ export interface ResourceDef<S extends RecordSchema = RecordSchema, K extends Re
    * A method, not a function property: the erase boundary (see the top of this file).
    */
   guardDelete?(row: Row<S>, me: { id: number } | null): MessageId | null;
+  /**
+   * Fields of a record the signed-in user may not change, each with the reason (a user's own role
+   * and status: no self-lockout). The edit form shows them disabled with the reason, a locked
+   * status field disables the row's switch, and the mock refuses a change with the reason.
+   * A method, like guardDelete.
+   */
+  lockedFields?(row: Row<S>, me: { id: number } | null): Partial<Record<K, MessageId>>;
 }
 
 export type { ListQuery, PageResult, Sort } from '@/machines/list';

@@ -5,6 +5,7 @@ import { formSchema } from '@/lib/resource/form-schema';
 import { menuResource } from '../resources';
 import { allMenuCall, type MenuRow } from '../contract';
 import { menuTree, systemTables } from './tables';
+import { declareResource } from '@/mocks/grants';
 import { API, authed, body, handleCall, ok, page, refuse } from '@/mocks/http';
 import { userMenuCall } from '@/features/auth/contract';
 import { isVersion, query, refuseStale } from '@/mocks/resource';
@@ -56,6 +57,9 @@ function clean(input: Values, current?: MenuRow): Omit<MenuRow, 'id' | 'version'
     parentId: parentOf(pick('parentId')),
   };
 }
+
+// The menu resource's calls are answered here by hand: the gate learns their grant.
+declareResource(menuResource);
 
 export const menuHandlers = [
   /** The menu of a role: the pages it was given, inside their groups. */

@@ -1,5 +1,6 @@
 import { catalogueMenu } from '@/lib/menu-catalogue';
 import { defineTable } from '@/mocks/db';
+import { setGrantSource } from '@/mocks/grants';
 import type { Fresh } from '@/mocks/table';
 import { setUserSource } from '@/mocks/http';
 import { fieldLabels } from '@/mocks/resource';
@@ -69,6 +70,12 @@ const users = defineTable<AdminUser>('users', AdminUserSchema, ({ faker }) => {
 
 /** The mock kernel answers 401 unless a request's token belongs to an enabled user of this table. */
 setUserSource((id) => users.get(id));
+
+/** A role may make the calls of the pages its menu grants (src/mocks/grants.ts): their paths. */
+setGrantSource((user) => {
+  const granted = new Set(roles.get(user.roleId)?.menuIds ?? []);
+  return new Set(menus.all().filter((row) => granted.has(row.id)).map((row) => row.path));
+});
 
 export const systemTables = { users, roles, menus };
 
