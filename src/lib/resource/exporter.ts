@@ -16,7 +16,9 @@ export function isFormulaLike(text: string): boolean {
  * text and never pass through here: a negative amount stays a number.
  */
 export function safeCellText(text: string): string {
-  return isFormulaLike(text) ? `'${text}` : text;
+  // Text that already looks guarded ('=…) gets a quote too, so reading it back (unescapeCellText)
+  // gives the very text, not the text without its first quote.
+  return isFormulaLike(text) || /^'[=+\-@\t\r\n\0]/.test(text) ? `'${text}` : text;
 }
 
 /**
@@ -24,7 +26,7 @@ export function safeCellText(text: string): string {
  * guarded CR comes back from the XML as a line feed (end-of-line normalisation), hence \n too.
  */
 export function unescapeCellText(text: string): string {
-  return /^'[=+\-@\t\r\n\0]/.test(text) ? text.slice(1) : text;
+  return /^''?[=+\-@\t\r\n\0]/.test(text) ? text.slice(1) : text;
 }
 
 /**
