@@ -31,8 +31,27 @@ interface Answer {
 
 type Input = Record<string, unknown>;
 
+/** The world table behind an endpoint whose writes carry versions. */
+const TABLE_OF: Record<string, string> = { user: 'users', role: 'roles', member: 'members', menu: 'menus', version: 'versions', file: 'attachments', config: 'config' };
+
+/**
+ * A client edits what it read: record writes carry the record's current version (optimistic
+ * concurrency, src/mocks/resource.ts), unless the test gives one.
+ */
+function withVersions(path: string, input: Input): Input {
+  const [endpoint, , action, extra] = path.split('/');
+  const table = allTables().find((t) => t.name === TABLE_OF[endpoint]);
+  if (!table || extra) return input;
+  const versionOf = (id: unknown) => (table.get(Number(id)) as { version?: number } | undefined)?.version ?? 1;
+  if (endpoint === 'config' && action === 'update') return { version: versionOf(1), ...input };
+  if ((action === 'update' || action === 'status') && input.id !== undefined) return { version: versionOf(input.id), ...input };
+  if (action === 'delete' && Array.isArray(input.ids)) return { versions: input.ids.map(versionOf), ...input };
+  return input;
+}
+
 /** A call as any API client sends it: the token, the language, the input as query, JSON or multipart. */
-async function send(token: string | null, method: CallMethod, path: string, input: Input = {}, language: 'ZH' | 'EN' = 'ZH'): Promise<Answer> {
+async function send(token: string | null, method: CallMethod, path: string, given: Input = {}, language: 'ZH' | 'EN' = 'ZH'): Promise<Answer> {
+  const input = method === 'POST' ? withVersions(path, given) : given;
   let url = `${ORIGIN}/admin/${path}`;
   const headers: Record<string, string> = { language };
   if (token) headers.token = token;
