@@ -78,6 +78,43 @@ test.describe('optimistic concurrency', () => {
     await expect(saved.getByRole('cell', { name: 'A 的备注', exact: true })).toBeVisible();
   });
 
+  test('two operators in two tabs: the second save is refused with the typed values kept, and nothing of the first is lost', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    // Operator A, first tab.
+    await signIn(page);
+    await openList(page, '/system/roles/index', '角色');
+    await rowWith(page, '角色', '数据分析').getByRole('button', { name: '编辑' }).click();
+    const formA = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: '编辑角色' }) });
+    await formA.getByLabel('备注').fill('A 在第一个标签页');
+
+    // Operator B, second tab of the same browser (the tabs share the demo world), saves first.
+    const other = await context.newPage();
+    await signIn(other, 'admin', 'admin123');
+    await openList(other, '/system/roles/index', '角色');
+    await rowWith(other, '角色', '数据分析').getByRole('button', { name: '编辑' }).click();
+    const formB = other.getByRole('dialog').filter({ has: other.getByRole('heading', { name: '编辑角色' }) });
+    await formB.getByLabel('描述').fill('B 在第二个标签页');
+    await formB.getByRole('button', { name: '保存' }).click();
+    await expect(toast(other, '编辑成功')).toBeVisible();
+
+    // A saves what A read: refused, A's typing kept; loading B's change keeps both.
+    await page.bringToFront();
+    await formA.getByRole('button', { name: '保存' }).click();
+    await expect(formA.getByRole('alert')).toContainText(STALE);
+    await expect(formA.getByLabel('备注')).toHaveValue('A 在第一个标签页');
+    await formA.getByRole('alert').getByRole('button', { name: '载入最新内容' }).click();
+    await expect(formA.getByLabel('描述')).toHaveValue('B 在第二个标签页');
+    await formA.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, '编辑成功')).toBeVisible();
+
+    // B's tab, reloaded, shows both changes.
+    await other.reload();
+    await demoReady(other);
+    const row = rowWith(other, '角色', '数据分析');
+    await expect(row.getByRole('cell', { name: 'B 在第二个标签页', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'A 在第一个标签页', exact: true })).toBeVisible();
+  });
+
   test('a status switch on a record changed since is refused, and the row shows the record as it is now', async ({ page }) => {
     await signIn(page);
     await openList(page, '/system/user/index', '用户');

@@ -14,6 +14,11 @@ const TABLE = '会员';
 const table = (page: Page, name = TABLE) => page.getByRole('table', { name, exact: true });
 const rows = (page: Page, name = TABLE) => table(page, name).locator('tbody tr[data-id]');
 const filters = (page: Page) => page.getByRole('search', { name: '筛选条件' });
+/** Unfolds the filters behind 展开 (the bar shows its first row only until then). */
+async function expandFilters(page: Page): Promise<void> {
+  await filters(page).getByRole('button', { name: '展开' }).click();
+  await expect(filters(page).getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
+}
 const pager = (page: Page, name = '每页条数') => page.getByRole('navigation', { name, exact: true });
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const number = (text: string) => Number(text.replace(/[^\d-]/g, ''));
@@ -59,6 +64,7 @@ test.describe('member information', () => {
     const all = await totalOf(page);
     expect(all).toBe(5000);
 
+    await expandFilters(page);
     await filters(page).getByLabel('类型', { exact: true }).selectOption({ label: '会员' });
     await filters(page).getByLabel('平台类型', { exact: true }).selectOption({ label: 'iOS' });
     await filters(page).getByRole('button', { name: '查询' }).click();
@@ -202,6 +208,7 @@ test.describe('member information', () => {
     const today = new Date();
     const from = new Date(today.getTime() - 60 * 86_400_000);
     const day = (d: Date) => d.toISOString().slice(0, 10);
+    await expandFilters(page);
     await filters(page).getByLabel('类型', { exact: true }).selectOption({ label: '会员' });
     await filters(page).getByLabel('发展渠道', { exact: true }).selectOption({ label: 'LINE 広告' });
     await filters(page).getByLabel('加入时间 开始').fill(day(from));
