@@ -38,6 +38,14 @@ function callApi(page: Page, path: string, body: unknown, language = 'ZH') {
   );
 }
 
+/** The version of a user record as the server has it now (writes send it back: optimistic concurrency). */
+function versionOf(page: Page, id: number): Promise<number> {
+  return page.evaluate(async (id) => {
+    const res = await fetch(`/admin/user/v1/info?id=${id}`, { headers: { token: sessionStorage.getItem('token') ?? '', language: 'ZH' } });
+    return ((await res.json()) as { data: { version: number } }).data.version;
+  }, id);
+}
+
 test.describe('no self-lockout', () => {
   test('one’s own status switch and delete button are disabled with the reason; the server refuses the same calls', async ({ page }) => {
     await signIn(page);
@@ -59,11 +67,13 @@ test.describe('no self-lockout', () => {
     await expect(page.getByRole('tooltip')).toHaveText('不能删除当前登录的用户');
     await expect(rowWith(page, 'operator').getByRole('button', { name: '删除' })).toBeEnabled();
 
-    // The same calls by hand: refused with a business message, in the caller's language.
-    expect(await callApi(page, 'user/v1/status', { id: 1, value: false })).toMatchObject({ status: 200, code: 400, message: '不能禁用当前登录的用户' });
-    expect(await callApi(page, 'user/v1/status', { id: 1, value: false }, 'EN')).toMatchObject({ code: 400, message: 'You cannot disable the user you are signed in as' });
-    expect(await callApi(page, 'user/v1/update', { id: 1, roleId: 2 })).toMatchObject({ code: 400, message: '不能修改当前登录用户的角色' });
-    expect(await callApi(page, 'user/v1/delete', { ids: [1] })).toMatchObject({ code: 400, message: '不能删除当前登录的用户' });
+    // The same calls by hand, from the current version: refused with a business message, in the caller's language.
+    const version = await versionOf(page, 1);
+    expect(await callApi(page, 'user/v1/status', { id: 1, version, value: false })).toMatchObject({ status: 200, code: 400, message: '不能禁用当前登录的用户' });
+    expect(await callApi(page, 'user/v1/status', { id: 1, version, value: false }, 'EN')).toMatchObject({ code: 400, message: 'You cannot disable the user you are signed in as' });
+    expect(await callApi(page, 'user/v1/update', { id: 1, version, roleId: 2 })).toMatchObject({ code: 400, message: '不能修改当前登录用户的角色' });
+    expect(await callApi(page, 'user/v1/delete', { ids: [1], versions: [version] })).toMatchObject({ code: 400, message: '不能删除当前登录的用户' });
+    expect(await versionOf(page, 1)).toBe(version);
 
     // Nothing changed: after a reload the account is enabled, an administrator, and still signed in.
     await page.reload();
