@@ -56,3 +56,15 @@ describe('empty values', () => {
     expect(screen.getByRole('status').textContent).toContain('没有符合条件的数据');
   });
 });
+
+describe('sizes', () => {
+  it('a bytes cell reads as B / KB / MB in the console language, not raw bytes', () => {
+    const c = column('bytes');
+    const zh = { t: ((id: string) => id) as never, locale: 'ZH' as Locale };
+    expect(cellText(512, c, zh)).toBe('512 B');
+    expect(cellText(1536, c, zh)).toBe('1.5 KB');
+    expect(cellText(5 * 1024 * 1024 + 300_000, c, zh)).toBe('5.3 MB');
+    expect(cellText(1_234_567_890, c, { ...zh, locale: 'EN' })).toBe('1,177.4 MB');
+    expect(cellText(null, c, zh)).toBe('');
+  });
+});

@@ -256,7 +256,7 @@ export const attachmentResource = defineResource(AttachmentListSchema, {
     { key: 'name', label: 'system.attachment.name', sortable: true, width: 230 },
     { key: 'kind', label: 'system.attachment.kind', kind: 'enum', options: ATTACHMENT_KIND_OPTIONS, width: 80 },
     { key: 'mime', label: 'system.attachment.mime', width: 140 },
-    { key: 'size', label: 'system.attachment.size', kind: 'number', sortable: true, width: 110 },
+    { key: 'size', label: 'system.attachment.size', kind: 'bytes', sortable: true, width: 110 },
     { key: 'uploader', label: 'system.attachment.uploader', width: 100 },
     { key: 'sessionOnly', label: 'system.attachment.sessionOnly', kind: 'bool', width: 110, hidden: true },
     { key: 'createTime', label: 'system.attachment.createTime', kind: 'datetime', sortable: true, width: 170 },

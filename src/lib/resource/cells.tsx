@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useI18n, type Translate } from '@/i18n';
 import type { Locale } from '@/i18n';
 import type { ToggleRef } from '@/machines/list';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../format';
+import { formatBytes, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../format';
 import type { ColumnDef, Option } from './types';
 
 export function optionText(option: Option | undefined, t: Translate): string {
@@ -19,6 +19,8 @@ export function cellText(value: unknown, column: ColumnDef, ctx: { t: Translate;
       return formatMoney(value, locale);
     case 'number':
       return formatNumber(value, locale);
+    case 'bytes':
+      return value == null || value === '' || !Number.isFinite(Number(value)) ? '' : formatBytes(Number(value), (n) => formatNumber(n, locale));
     case 'percent':
       return formatPercent(value, locale);
     case 'date':

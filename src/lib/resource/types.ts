@@ -53,6 +53,8 @@ export interface OptionsSource {
 export type ColumnKind =
   | 'text'
   | 'number'
+  /** A size in bytes, shown as B / KB / MB. */
+  | 'bytes'
   | 'money'
   | 'percent'
   | 'date'
