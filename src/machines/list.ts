@@ -34,6 +34,13 @@ export interface ListContext {
   /** One toggle actor per record on the page, by record id. */
   toggles: Record<number, ToggleRef>;
   generation: number;
+  /** The record just added or edited: the list shows it highlighted until the query changes. */
+  highlight: RecordId | null;
+  /**
+   * The record just added when the page does not hold it (another sort, filter or page): shown
+   * above the page's rows, marked as new, until the query changes. Null once the page holds it.
+   */
+  pinned: Row | null;
 }
 
 export type ListEvent =
@@ -41,7 +48,14 @@ export type ListEvent =
   | { type: 'REFRESH' }
   | { type: 'RETRY' }
   /** A write answered with a record of the page (a status switch): it replaces the row, its version included. */
-  | { type: 'PATCH'; record: Row };
+  | { type: 'PATCH'; record: Row }
+  /** A record was added (the server's answer, or null when it answers none): reload, show it highlighted. */
+  | { type: 'ADDED'; record: Row | null }
+  /**
+   * A record was edited: with the server's answer, the row takes it where it stands (no reload, so
+   * it does not move) and its switch takes the new status and version; without one, the page reloads.
+   */
+  | { type: 'EDITED'; id: RecordId; record: Row | null };
 
 export type ListEmitted = { type: 'refreshed' } | { type: 'refreshFailed'; error: unknown };
 
@@ -68,7 +82,9 @@ export const listMachine = setup({
       const result = (event as unknown as { output: PageResult }).output;
       for (const ref of Object.values(context.toggles)) enqueue.stopChild(ref);
       const generation = context.generation + 1;
+      const pinned = context.pinned && !result.records.some((r) => r.id === context.pinned!.id) ? context.pinned : null;
       enqueue.assign({
+        pinned,
         records: result.records,
         total: result.total,
         error: null,
@@ -77,7 +93,7 @@ export const listMachine = setup({
           const status = context.status;
           if (!status) return {};
           const refs: Record<number, ToggleRef> = {};
-          for (const row of result.records) {
+          for (const row of pinned ? [pinned, ...result.records] : result.records) {
             refs[row.id] = spawn('toggle', {
               id: `toggle-${generation}-${row.id}`,
               input: { id: row.id, value: row[status.key] === status.on, version: typeof row.version === 'number' ? row.version : undefined },
@@ -98,10 +114,43 @@ export const listMachine = setup({
     status: input.status ?? null,
     toggles: {},
     generation: 0,
+    highlight: null,
+    pinned: null,
   }),
   initial: 'loading',
   on: {
-    SET_QUERY: { target: '.loading', actions: assign({ query: ({ event }) => event.query }) },
+    SET_QUERY: { target: '.loading', actions: assign({ query: ({ event }) => event.query, highlight: null, pinned: null }) },
+    ADDED: {
+      target: '.loading',
+      actions: assign({
+        highlight: ({ event }) => event.record?.id ?? null,
+        pinned: ({ event }) => event.record,
+      }),
+    },
+    EDITED: [
+      {
+        guard: ({ event }) => event.record !== null,
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const record = event.record!;
+          const patch = (row: Row) => (row.id === record.id ? { ...row, ...record } : row);
+          enqueue.assign({
+            highlight: record.id,
+            records: context.records.map(patch),
+            pinned: context.pinned ? patch(context.pinned) : null,
+          });
+          const toggle = context.toggles[record.id];
+          const status = context.status;
+          if (toggle && status && (status.key in record || typeof record.version === 'number')) {
+            enqueue.sendTo(toggle, {
+              type: 'SYNC',
+              value: status.key in record ? record[status.key] === status.on : toggle.getSnapshot().context.value,
+              version: typeof record.version === 'number' ? record.version : undefined,
+            });
+          }
+        }),
+      },
+      { target: '.loading', actions: assign({ highlight: ({ event }) => event.id }) },
+    ],
     // Rows only: the record's toggle actor already holds the value and version it switched to.
     PATCH: {
       actions: assign({

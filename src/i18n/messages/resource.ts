@@ -32,6 +32,8 @@ const messages = defineMessages({
   'list.import': { zh: '导入', en: 'Import' },
   'list.bulkDelete': { zh: '批量删除', en: 'Delete selected' },
   'list.selected': { zh: '已选择 {count} 项', en: '{count} selected' },
+  'list.justAdded': { zh: '新增', en: 'New' },
+  'list.exportSelected': { zh: '导出选中', en: 'Export selected' },
   'list.clearSelection': { zh: '取消选择', en: 'Clear selection' },
   'list.columns': { zh: '列设置', en: 'Columns' },
   'list.columnsReset': { zh: '恢复默认列', en: 'Restore default columns' },
@@ -88,6 +90,7 @@ const messages = defineMessages({
 
   'confirm.delete': { zh: '确定要删除「{name}」吗？此操作不可撤销。', en: 'Delete “{name}”? This cannot be undone.' },
   'confirm.bulkDelete': { zh: '确定要删除选中的 {count} 项吗？此操作不可撤销。', en: 'Delete the {count} selected items? This cannot be undone.' },
+  'confirm.exportSelected': { zh: '确定要下载选中的 {count} 条数据吗？', en: 'Download the {count} selected records?' },
   'confirm.export': { zh: '确定要下载当前筛选条件下的全部 {total} 条数据吗？', en: 'Download all {total} records matching the current filters?' },
 
   'export.progress': { zh: '正在导出 {done} / {total}', en: 'Exporting {done} / {total}' },

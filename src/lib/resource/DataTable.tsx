@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  Badge,
   Table,
   TableBody,
   TableCell,
@@ -9,6 +10,7 @@ import {
   TableRow,
   TableSelectionCell,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
@@ -25,6 +27,10 @@ const useStyles = makeStyles({
   cell: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
   actions: { position: 'sticky', right: 0, backgroundColor: tokens.colorNeutralBackground1, boxShadow: `-4px 0 6px -4px ${tokens.colorNeutralShadowAmbient}` },
   headActions: { position: 'sticky', right: 0, backgroundColor: tokens.colorNeutralBackground3 },
+  /** The record just added or edited. */
+  highlighted: { backgroundColor: tokens.colorBrandBackground2, boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}` },
+  actionsHighlighted: { backgroundColor: tokens.colorBrandBackground2 },
+  newBadge: { marginRight: tokens.spacingHorizontalXS },
 });
 
 export interface DataTableProps {
@@ -44,6 +50,10 @@ export interface DataTableProps {
   label: string;
   maxHeight: string;
   busy?: boolean;
+  /** The record just added or edited: highlighted (aria-current) and scrolled into view. */
+  highlight?: number | null;
+  /** A record just added that this page does not hold: shown first, marked as new (ResourcePage pins it). */
+  pinned?: Row | null;
 }
 
 /**
@@ -54,7 +64,8 @@ export function DataTable(props: DataTableProps) {
   const styles = useStyles();
   const { t } = useI18n();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { rows, columns, selected = new Set<number>(), onSelect } = props;
+  const { columns, selected = new Set<number>(), onSelect, pinned } = props;
+  const rows = pinned ? [pinned, ...props.rows] : props.rows;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -62,6 +73,10 @@ export function DataTable(props: DataTableProps) {
     overscan: 6,
     initialRect: { width: 1200, height: 600 },
   });
+  const highlightIndex = props.highlight == null ? -1 : rows.findIndex((r) => r.id === props.highlight);
+  useEffect(() => {
+    if (highlightIndex >= 0) virtualizer.scrollToIndex(highlightIndex, { align: 'auto' });
+  }, [highlightIndex, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const top = items.length ? items[0].start : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
@@ -127,11 +142,16 @@ export function DataTable(props: DataTableProps) {
           {items.map((item) => {
             const row = rows[item.index];
             const isSelected = selected.has(row.id);
+            const isPinned = pinned != null && item.index === 0;
+            const isHighlighted = row.id === props.highlight;
             return (
               <TableRow
                 key={row.id}
-                className={styles.row}
-                aria-rowindex={props.firstIndex + item.index + 2}
+                className={mergeClasses(styles.row, isHighlighted && styles.highlighted)}
+                // The pinned row stands outside the server's order: it has no position to announce.
+                aria-rowindex={isPinned ? undefined : props.firstIndex + item.index - (pinned ? 1 : 0) + 2}
+                aria-current={isHighlighted ? 'true' : undefined}
+                data-pinned={isPinned ? '' : undefined}
                 aria-selected={props.selectable ? isSelected : undefined}
                 data-id={row.id}
               >
@@ -142,12 +162,19 @@ export function DataTable(props: DataTableProps) {
                     checkboxIndicator={{ 'aria-label': t('list.selectRow') }}
                   />
                 ) : null}
-                {columns.map((c) => (
+                {columns.map((c, i) => (
                   <TableCell key={c.key} className={styles.cell}>
+                    {isPinned && i === 0 ? (
+                      <Badge className={styles.newBadge} size="small" appearance="tint" color="brand">
+                        {t('list.justAdded')}
+                      </Badge>
+                    ) : null}
                     {props.renderCell(row, c)}
                   </TableCell>
                 ))}
-                {props.renderActions ? <TableCell className={styles.actions}>{props.renderActions(row)}</TableCell> : null}
+                {props.renderActions ? (
+                  <TableCell className={mergeClasses(styles.actions, isHighlighted && styles.actionsHighlighted)}>{props.renderActions(row)}</TableCell>
+                ) : null}
               </TableRow>
             );
           })}

@@ -30,6 +30,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    // A field showing a hint or an error is taller: its neighbours keep their label and input at the top.
+    alignItems: 'start',
   },
   wide: { gridColumn: '1 / -1' },
   surface: { width: 'min(760px, 96vw)', maxWidth: '96vw' },

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -161,6 +162,10 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const toggles = useSelector(list, (s) => s.context.toggles);
   const phase = useSelector(list, (s) => (s.matches('failure') ? 'failure' : s.matches('loading') ? 'loading' : 'ready'));
   const refreshing = useSelector(list, (s) => s.matches('refreshing'));
+  const highlight = useSelector(list, (s) => s.context.highlight);
+  const pinned = useSelector(list, (s) => s.context.pinned);
+  const sectionRef = useRef<HTMLElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [form, setForm] = useState<{ mode: 'add' | 'edit'; record: Row | null } | null>(null);
@@ -206,6 +211,18 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     void navigate({ to: location.pathname, search: searchFromQuery(def, merged, search) as never });
   };
   const refresh = () => list.send({ type: 'REFRESH' });
+  /**
+   * Closes the add / edit dialog and puts focus back where the operator started: the add button
+   * after an add, the row's edit button after an edit (the dialog unmounts, so focus would fall to
+   * the page body).
+   */
+  const closeForm = (editedId: number | null) => {
+    setForm(null);
+    requestAnimationFrame(() => {
+      const edit = editedId == null ? null : sectionRef.current?.querySelector<HTMLElement>(`tr[data-id="${editedId}"] [data-action="edit"]`);
+      (edit ?? addRef.current)?.focus();
+    });
+  };
   const ctx: ActionContext = { refresh: reload, api };
 
   const remove = async (rows: Row[]) => {
@@ -235,11 +252,15 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     }
   };
 
-  const exportAll = async () => {
-    if (!(await confirm({ body: 'confirm.export', values: { total }, confirm: 'list.export' }))) return;
-    setExporting({ done: 0, total });
+  /** Exports the selected rows when some are selected, otherwise every row the filters match. */
+  const exportRows = async (chosen: Row[]) => {
+    const asked = chosen.length
+      ? await confirm({ body: 'confirm.exportSelected', values: { count: chosen.length }, confirm: 'list.export' })
+      : await confirm({ body: 'confirm.export', values: { total }, confirm: 'list.export' });
+    if (!asked) return;
+    setExporting({ done: 0, total: chosen.length || total });
     try {
-      const rows = await api.exportAll({ filters: query.filters, sort: query.sort }, (done, all) => setExporting({ done, total: all }));
+      const rows = chosen.length ? chosen : await api.exportAll({ filters: query.filters, sort: query.sort }, (done, all) => setExporting({ done, total: all }));
       const options: Record<string, Option[]> = {};
       for (const c of shown) if (isSource(c.options)) options[c.key] = await loadOptions(c.options);
       else if (Array.isArray(c.options)) options[c.key] = c.options;
@@ -253,7 +274,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     }
   };
 
-  const selectedRows = records.filter((r) => selected.has(r.id));
+  const selectedRows = (pinned ? [pinned, ...records] : records).filter((r) => selected.has(r.id));
   const filtered = Object.keys(query.filters).length > 0;
   const hasActions = can.edit || can.delete || can.detail || rowActions.length > 0;
 
@@ -269,7 +290,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
         ) : null}
         {can.edit ? (
           <Tooltip content={t('list.edit')} relationship="label">
-            <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setForm({ mode: 'edit', record: row })} />
+            <Button size="small" appearance="subtle" icon={<EditRegular />} data-action="edit" onClick={() => setForm({ mode: 'edit', record: row })} />
           </Tooltip>
         ) : null}
         {undeletable ? (
@@ -305,14 +326,14 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   };
 
   return (
-    <section className={styles.page} aria-label={t(def.title)}>
+    <section ref={sectionRef} className={styles.page} aria-label={t(def.title)}>
       {header}
       <FilterBar name={def.name} filters={def.filters} values={query.filters} onApply={(filters) => go({ filters, pageNum: 1 })} />
       <div className={styles.card}>
         <div className={styles.head}>
           <Toolbar aria-label={t('list.actions')} className={styles.grow}>
             {can.add ? (
-              <ToolbarButton appearance="primary" icon={<AddRegular />} onClick={() => setForm({ mode: 'add', record: null })}>
+              <ToolbarButton ref={addRef} appearance="primary" icon={<AddRegular />} onClick={() => setForm({ mode: 'add', record: null })}>
                 {t('list.add')}
               </ToolbarButton>
             ) : null}
@@ -322,8 +343,8 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
               </ToolbarButton>
             ) : null}
             {can.export ? (
-              <ToolbarButton icon={<ArrowDownloadRegular />} disabled={!total || exporting !== null} onClick={() => void exportAll()}>
-                {t('list.export')}
+              <ToolbarButton icon={<ArrowDownloadRegular />} disabled={!total || exporting !== null} onClick={() => void exportRows(selectedRows)}>
+                {t(selectedRows.length ? 'list.exportSelected' : 'list.export')}
               </ToolbarButton>
             ) : null}
             {can.import ? (
@@ -378,7 +399,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
           <div className={styles.state}>
             <Spinner label={t('common.loading')} />
           </div>
-        ) : !records.length ? (
+        ) : !records.length && !pinned ? (
           <EmptyState filtered={filtered} />
         ) : (
           <DataTable
@@ -388,7 +409,9 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             totalRows={total}
             sort={query.sort}
             onSort={(sort) => go({ sort, pageNum: 1 })}
-            selectable={can.delete}
+            selectable={can.delete || can.export}
+            highlight={highlight}
+            pinned={pinned}
             selected={selected}
             onSelect={setSelected}
             label={t(def.title)}
@@ -426,10 +449,13 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
           record={form.record}
           locked={form.record ? lockedFields(form.record) : undefined}
           open
-          onClose={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            reload();
+          onClose={() => closeForm(form.record?.id ?? null)}
+          onSaved={(saved) => {
+            invalidate(def.endpoint);
+            const record = saved && v.is(def.schema, saved) ? (saved as Row) : null;
+            if (form.mode === 'add') list.send({ type: 'ADDED', record });
+            else list.send({ type: 'EDITED', id: form.record!.id, record });
+            closeForm(form.record?.id ?? null);
           }}
         />
       ) : null}
