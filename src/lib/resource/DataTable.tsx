@@ -74,9 +74,14 @@ export function DataTable(props: DataTableProps) {
     initialRect: { width: 1200, height: 600 },
   });
   const highlightIndex = props.highlight == null ? -1 : rows.findIndex((r) => r.id === props.highlight);
+  const highlightId = highlightIndex >= 0 ? rows[highlightIndex].id : null;
   useEffect(() => {
-    if (highlightIndex >= 0) virtualizer.scrollToIndex(highlightIndex, { align: 'auto' });
-  }, [highlightIndex, virtualizer]);
+    if (highlightId == null) return;
+    // Into the table's view (the row may not be rendered yet), then the row into the page's view.
+    virtualizer.scrollToIndex(highlightIndex, { align: 'auto' });
+    const frame = requestAnimationFrame(() => scrollRef.current?.querySelector(`tr[data-id="${highlightId}"]`)?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [highlightId, highlightIndex, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const top = items.length ? items[0].start : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;

@@ -220,7 +220,8 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     setForm(null);
     requestAnimationFrame(() => {
       const edit = editedId == null ? null : sectionRef.current?.querySelector<HTMLElement>(`tr[data-id="${editedId}"] [data-action="edit"]`);
-      (edit ?? addRef.current)?.focus();
+      // Without scrolling: the list brings the saved row into view (DataTable), on a phone too.
+      (edit ?? addRef.current)?.focus({ preventScroll: true });
     });
   };
   const ctx: ActionContext = { refresh: reload, api };
