@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SECURITY_HEADERS } from './scripts/security-headers';
+import { SECURITY_HEADERS } from './scripts/security-headers.ts';
 import { griffelAot } from './scripts/vite/griffel-aot.ts';
 import { icuNoParserAlias, icuPrecompile } from './scripts/vite/icu-precompile.ts';
 
