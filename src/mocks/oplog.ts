@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { translate, type Locale, type MessageId } from '@/i18n';
 import { defineTable, onDefine, registered, registeredTables } from './registry';
 import type { WriteEvent } from './table';
@@ -11,26 +10,9 @@ import type { WriteEvent } from './table';
  * masked before anything is stored. The system area serves it (system/account).
  */
 
-/** What a secret looks like in the log (the system contract's MASK is the same text; a test checks it). */
-export const LOG_MASK = '******';
+import { LOG_MASK, LOG_OPS, LogRowSchema, type LogRow } from '@/lib/oplog';
 
-export const LOG_OPS = ['insert', 'update', 'remove', 'action'] as const;
-
-export const LogRowSchema = v.object({
-  id: v.number(),
-  time: v.string(),
-  operatorId: v.nullable(v.number()),
-  operator: v.string(),
-  /** The table's key ('users', 'members'...), or a subject that is no table ('tools'). */
-  table: v.string(),
-  recordId: v.string(),
-  op: v.picklist(LOG_OPS),
-  before: v.nullable(v.record(v.string(), v.unknown())),
-  after: v.nullable(v.record(v.string(), v.unknown())),
-  /** The fields that differ between before and after (every field for an insert or a remove). */
-  changed: v.array(v.string()),
-});
-export type LogRow = v.InferOutput<typeof LogRowSchema>;
+export { LOG_MASK, LOG_OPS, LogRowSchema, type LogRow };
 export type LogEntry = Omit<LogRow, 'id'>;
 
 type Json = Record<string, unknown>;

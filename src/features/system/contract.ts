@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
+import { LOG_MASK, LOG_OPS, LogRowSchema, type LogOp } from '@/lib/oplog';
 import { MenuListSchema } from '@/features/auth/contract';
 
 /** An admin account (system/user). `name` is the login name. */
@@ -86,23 +87,12 @@ export type Attachment = v.InferOutput<typeof AttachmentSchema>;
 /** What POST file/v1/upload answers: the new attachment (its `url` is what upload fields keep). */
 export const UploadResultSchema = AttachmentSchema;
 
-export const OPLOG_OPS = ['insert', 'update', 'remove', 'action'] as const;
-export type OpLogOp = (typeof OPLOG_OPS)[number];
+export const OPLOG_OPS = LOG_OPS;
+export type OpLogOp = LogOp;
 
-/** One write of the operation log (system/account). Secrets in before/after are masked. */
+/** One write of the operation log (system/account): the log's row, and the names the server gives its fields. Secrets are masked. */
 export const OpLogSchema = v.object({
-  id: v.number(),
-  time: v.string(),
-  operatorId: v.nullable(v.number()),
-  operator: v.string(),
-  /** The table written ('users', 'members'...), or 'tools' for a maintenance action: a key, named by oplogTable/v1/page. */
-  table: v.string(),
-  recordId: v.string(),
-  op: v.picklist(OPLOG_OPS),
-  before: v.nullable(v.record(v.string(), v.unknown())),
-  after: v.nullable(v.record(v.string(), v.unknown())),
-  /** The fields that differ between before and after (every field for an insert or a remove). */
-  changed: v.array(v.string()),
+  ...LogRowSchema.entries,
   /** The changed fields' names in the caller's language (the list's and the export's column). */
   changedNames: v.optional(v.array(v.string()), []),
   /** Every field's name in the caller's language, by key (the detail's before/after table). */
@@ -111,7 +101,7 @@ export const OpLogSchema = v.object({
 export type OpLog = v.InferOutput<typeof OpLogSchema>;
 
 /** What the masked value of a password (or any secret) looks like in the operation log. */
-export const MASK = '******';
+export const MASK = LOG_MASK;
 
 /** A whole number within bounds, one message for every way of missing it (blank, decimal, out of range). */
 function wholeNumber(min: number, max: number, message: MessageId) {
