@@ -1,9 +1,12 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useBlocker, useRouterState } from '@tanstack/react-router';
 import {
   Button,
   Field,
   Input,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
   Select,
   Spinner,
   Subtitle2,
@@ -14,6 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowResetRegular, ArrowUndoRegular, SaveRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
+import { isStale } from '@/lib/api/errors';
 import { confirmDiscard } from '@/lib/dirty';
 import { useUnsavedChanges } from '@/lib/unsaved';
 import { useForm } from '@/lib/form';
@@ -87,6 +91,12 @@ const GROUPS: Array<{ title: MessageId; description: MessageId; settings: Settin
   },
 ];
 
+/** Each setting's label, by key (to name what someone else changed). */
+const LABELS: Record<keyof ConfigValues, MessageId> = {
+  ...(Object.fromEntries(GROUPS.flatMap((g) => g.settings.map((s) => [s.key, s.label]))) as Record<NumberKey, MessageId>),
+  defaultLanguage: 'system.config.defaultLanguage',
+};
+
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], MessageId> = { ZH: 'system.config.language.ZH', EN: 'system.config.language.EN' };
 
 function valuesOf(config: SystemConfig): ConfigValues {
@@ -98,13 +108,40 @@ function valuesOf(config: SystemConfig): ConfigValues {
 /** The settings form once the settings are loaded. */
 function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (next: SystemConfig) => void }) {
   const styles = useStyles();
-  const { t, locale } = useI18n();
+  const { t, locale, intl } = useI18n();
   const notify = useNotify();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const saved = useMemo(() => valuesOf(config), [config]);
   const form = useForm<Record<string, unknown>>(ConfigValuesSchema, saved);
   const { reset } = form;
-  useEffect(() => reset(saved), [saved, reset]);
+  /** After 载入最新内容: the values to show on the new settings (the operator's own edits kept). */
+  const keep = useRef<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    reset(keep.current ?? saved);
+    keep.current = null;
+  }, [saved, reset]);
+  /** A save refused because someone else saved the settings since they were loaded, then what reloading brought. */
+  const [conflict, setConflict] = useState<{ state: 'stale' } | { state: 'reloaded'; fields: MessageId[] } | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  /** 载入最新内容: the settings as they are now; what someone else changed takes their value, the rest stays as typed. */
+  const reloadLatest = async () => {
+    setReloading(true);
+    try {
+      const latest = await systemApi.config();
+      const theirs = valuesOf(latest);
+      const changed = (Object.keys(theirs) as Array<keyof ConfigValues>).filter((k) => theirs[k] !== saved[k]);
+      const next: Record<string, unknown> = { ...form.values };
+      for (const k of changed) next[k] = theirs[k];
+      keep.current = next;
+      setConflict({ state: 'reloaded', fields: changed.map((k) => LABELS[k]) });
+      onSaved(latest);
+    } catch (error) {
+      notify.error(error, 'msg.fetchFailed');
+    } finally {
+      setReloading(false);
+    }
+  };
   const dirty = JSON.stringify(form.values) !== JSON.stringify(saved);
   const atDefaults = JSON.stringify(form.values) === JSON.stringify(CONFIG_DEFAULTS);
 
@@ -127,9 +164,12 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
         const next = await systemApi.saveConfig(values as ConfigValues, config.version);
         notify.success('msg.modifySuccess');
         clearDirty();
+        setConflict(null);
         onSaved(next);
       } catch (error) {
-        notify.error(error, 'msg.modifyFailed');
+        // Someone else saved the settings since: say so where the form is, with a way to load theirs.
+        if (isStale(error)) setConflict({ state: 'stale' });
+        else notify.error(error, 'msg.modifyFailed');
         throw error;
       }
     });
@@ -164,6 +204,24 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
 
   return (
     <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate aria-label={t('system.config.title')}>
+      {conflict?.state === 'stale' ? (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{t('error.stale')}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void reloadLatest()} disabled={reloading} icon={reloading ? <Spinner size="tiny" /> : undefined}>
+              {t('form.stale.reload')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : conflict?.state === 'reloaded' ? (
+        <MessageBar intent="info" role="status">
+          <MessageBarBody>
+            {conflict.fields.length
+              ? t('form.stale.reloaded', { fields: intl.formatList(conflict.fields.map((id) => t(id)), { type: 'conjunction' }) })
+              : t('form.stale.reloadedNone')}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       <div className={styles.grid}>
         {GROUPS.map((g) => (
           <section key={g.title} className={styles.card} aria-label={t(g.title)}>
