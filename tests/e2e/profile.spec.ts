@@ -87,3 +87,36 @@ test.describe('personal information', () => {
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('王建国');
   });
 });
+
+test.describe('personal information changed elsewhere', () => {
+  test('a stale save says so with 载入最新内容, which brings in the other change and keeps what was typed', async ({ page }) => {
+    await signIn(page);
+    const dialog = await openProfile(page);
+    await dialog.getByLabel('姓名').fill('张三丰');
+
+    // Meanwhile, in another tab, the same account's phone number is saved.
+    const status = await page.evaluate(async () => {
+      const headers = { token: sessionStorage.getItem('token') ?? '', language: 'ZH', 'content-type': 'application/json' };
+      const info = (await (await fetch('/admin/user/v1/info?id=1', { headers })).json()) as { data: Record<string, unknown> };
+      const { id, version, realName, email } = info.data;
+      const res = await fetch('/admin/user/v1/update', { method: 'POST', headers, body: JSON.stringify({ id, version, realName, email, phone: '13900139000' }) });
+      return ((await res.json()) as { code: number }).code;
+    });
+    expect(status).toBe(200);
+
+    await dialog.getByRole('button', { name: '保存' }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: '该记录已被他人修改，请刷新后重试' });
+    await expect(alert).toBeVisible();
+    await expect(dialog.getByLabel('姓名')).toHaveValue('张三丰');
+
+    await alert.getByRole('button', { name: '载入最新内容' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: '已载入他人的修改：手机号' })).toBeVisible();
+    await expect(dialog.getByLabel('手机号')).toHaveValue('13900139000');
+    await expect(dialog.getByLabel('姓名')).toHaveValue('张三丰');
+
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, '修改成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('张三丰');
+  });
+});

@@ -10,14 +10,15 @@ import {
   Field,
   Input,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useI18n } from '@/i18n';
+import { useI18n, type MessageId } from '@/i18n';
 import { useForm } from '@/lib/form';
-import { errorText } from '@/lib/api/errors';
+import { errorText, isStale } from '@/lib/api/errors';
 import { useNotify } from '@/lib/notify';
 import { useActors, useSession } from '@/lib/session-context';
 import { ProfileFormSchema, type ProfileForm } from '@/lib/validation';
@@ -28,13 +29,22 @@ const useStyles = makeStyles({
 });
 
 const EMPTY: ProfileForm = { userName: '', name: '', email: '', phone: '' };
+const LABELS: Record<keyof ProfileForm, MessageId> = { userName: 'profile.userName', name: 'profile.name', email: 'profile.email', phone: 'profile.phone' };
+
+function formOf(info: { name: string; realName: string; email: string; phone: string }): ProfileForm {
+  return { userName: info.name, name: info.realName, email: info.email, phone: info.phone };
+}
 
 /** Personal information (section 5): loads /user/v1/info, checks each field on blur, saves /user/v1/update. */
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, intl } = useI18n();
   const notify = useNotify();
   const { session } = useActors();
+  /** The account as loaded (what "changed by someone else" is measured against). */
+  const base = useRef<ProfileForm>(EMPTY);
+  const [conflict, setConflict] = useState<{ state: 'stale' } | { state: 'reloaded'; fields: MessageId[] } | null>(null);
+  const [reloading, setReloading] = useState(false);
   const userId = useSession((s) => s.context.user?.id);
   const form = useForm<ProfileForm>(ProfileFormSchema, EMPTY);
   const [loadState, setLoadState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -50,7 +60,9 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
       .info(userId)
       .then((info) => {
         version.current = info.version;
-        reset({ userName: info.name, name: info.realName, email: info.email, phone: info.phone });
+        base.current = formOf(info);
+        reset(base.current);
+        setConflict(null);
         setLoadState('ready');
       })
       .catch((e: unknown) => {
@@ -70,13 +82,36 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
       try {
         await authApi.update({ id: userId, version: version.current, realName: values.name, email: values.email, phone: values.phone });
       } catch (error) {
-        notify.error(error, 'msg.modifyFailed');
+        // Changed elsewhere since it was loaded (another tab, an administrator): say so here, with a way to load it.
+        if (isStale(error)) setConflict({ state: 'stale' });
+        else notify.error(error, 'msg.modifyFailed');
         throw error;
       }
       session.send({ type: 'USER_UPDATED', user: { realName: values.name, email: values.email, phone: values.phone } });
       notify.success('msg.modifySuccess');
       onClose();
     });
+  };
+
+  /** 载入最新内容: the account as it is now; what changed elsewhere takes its value, the rest stays as typed. */
+  const reloadLatest = async () => {
+    if (userId == null) return;
+    setReloading(true);
+    try {
+      const info = await authApi.info(userId);
+      const theirs = formOf(info);
+      const changed = (Object.keys(theirs) as Array<keyof ProfileForm>).filter((k) => theirs[k] !== base.current[k]);
+      const next = { ...form.values };
+      for (const k of changed) next[k] = theirs[k];
+      version.current = info.version;
+      base.current = theirs;
+      reset(next);
+      setConflict({ state: 'reloaded', fields: changed.map((k) => LABELS[k]) });
+    } catch (error) {
+      notify.error(error, 'msg.fetchFailed');
+    } finally {
+      setReloading(false);
+    }
   };
 
   const field = (key: keyof ProfileForm, label: Parameters<typeof t>[0], props: { readOnly?: boolean; type?: 'email' | 'tel' } = {}) => (
@@ -107,6 +142,24 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
                     <Button size="small" onClick={load}>
                       {t('common.retry')}
                     </Button>
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
+              {loadState === 'ready' && conflict?.state === 'stale' ? (
+                <MessageBar intent="warning" role="alert">
+                  <MessageBarBody>{t('error.stale')}</MessageBarBody>
+                  <MessageBarActions>
+                    <Button size="small" onClick={() => void reloadLatest()} disabled={reloading}>
+                      {t('form.stale.reload')}
+                    </Button>
+                  </MessageBarActions>
+                </MessageBar>
+              ) : loadState === 'ready' && conflict?.state === 'reloaded' ? (
+                <MessageBar intent="info" role="status">
+                  <MessageBarBody>
+                    {conflict.fields.length
+                      ? t('form.stale.reloaded', { fields: intl.formatList(conflict.fields.map((id) => t(id)), { type: 'conjunction' }) })
+                      : t('form.stale.reloadedNone')}
                   </MessageBarBody>
                 </MessageBar>
               ) : null}
