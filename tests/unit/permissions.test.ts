@@ -299,6 +299,20 @@ describe('no self-lockout at the API', () => {
     expect(passed(await send(token, 'GET', 'config/v1/get'))).toBe(true);
   });
 
+  it('the administrator cannot take 角色管理 away from their own role; other pages of it, and other roles, change', async () => {
+    const { token } = await signIn('admin', 'admin123');
+    const rolesPage = systemTables.menus.all().find((m) => m.path === 'system/roles')!;
+    const own = systemTables.roles.get(1)!;
+    const before = await world();
+    const refused = await send(token, 'POST', 'role/v1/update', { id: 1, menuIds: own.menuIds.filter((id) => id !== rolesPage.id) });
+    expect([refused.code, refused.message]).toEqual([400, translate('ZH', 'system.role.cannotDropOwnRoles')]);
+    expect(await world()).toEqual(before);
+    const versions = systemTables.menus.all().find((m) => m.path === 'system/version')!;
+    expect(passed(await send(token, 'POST', 'role/v1/update', { id: 1, menuIds: own.menuIds.filter((id) => id !== versions.id) }))).toBe(true);
+    const operator = systemTables.roles.get(2)!;
+    expect(passed(await send(token, 'POST', 'role/v1/update', { id: 2, menuIds: operator.menuIds.filter((id) => id !== rolesPage.id) }))).toBe(true);
+  });
+
   it('the edit form of oneself still saves (its role and status resent unchanged), and others can be disabled, re-roled and deleted', async () => {
     const { token } = await signIn('admin', 'admin123');
     const own = await send(token, 'POST', 'user/v1/update', { id: 1, realName: '王建国', email: 'boss@drama.example', phone: '13800138000', roleId: 1, enabled: true });

@@ -30,6 +30,10 @@ const messages = defineMessages({
   'system.role.menus': { zh: '菜单权限', en: 'Menu items' },
   'system.role.menuCount': { zh: '菜单数', en: 'Menu items' },
   'system.role.nameLength': { zh: '角色名称长度在 2 到 10 个字符', en: 'The role name should be 2 to 10 characters' },
+  'system.role.cannotDropOwnRoles': {
+    zh: '不能从当前登录账号所属的角色中移除角色管理',
+    en: 'You cannot remove Roles from the role you are signed in with',
+  },
   'system.role.inUse': { zh: '该角色下仍有用户，不能删除', en: 'Users still have this role; it cannot be deleted' },
   'system.menu.title': { zh: '菜单', en: 'menu item' },
   'system.menu.pageTitle': { zh: '菜单管理', en: 'Menus' },

@@ -14,6 +14,9 @@ export function publicUser(u: AdminUser) {
   return { id: u.id, name: u.name, realName: u.realName, email: u.email, phone: u.phone, roleId: u.roleId };
 }
 
+/** The page whose grant lets a role change roles (section 2's system/roles). */
+const ROLES_PAGE = 'system/roles';
+
 const hidePassword = ({ password: _password, ...rest }: AdminUser) => rest;
 
 /** The table keeps a password's salted hash (src/mocks/secrets.ts), never the password. */
@@ -83,6 +86,12 @@ export const userHandlers = [
     def: roleResource,
     table: systemTables.roles,
     beforeDelete: (row) => (systemTables.users.find((u) => u.roleId === row.id) ? 'system.role.inUse' : null),
+    // No self-lockout: the role one is signed in with keeps 角色管理 (else nobody of it could give it back).
+    check: (values, mode, { user, current }) => {
+      if (mode !== 'edit' || !current || current.id !== user.roleId || !Array.isArray(values.menuIds)) return null;
+      const rolesPage = systemTables.menus.all().find((m) => m.path === ROLES_PAGE);
+      return rolesPage && !values.menuIds.map(Number).includes(rolesPage.id) ? 'system.role.cannotDropOwnRoles' : null;
+    },
     create: (values, { table }) => ({
       id: table.nextId(),
       name: String(values.name).trim(),
