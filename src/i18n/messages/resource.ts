@@ -81,6 +81,7 @@ const messages = defineMessages({
   'date.shortMonths': { zh: '1月 2月 3月 4月 5月 6月 7月 8月 9月 10月 11月 12月', en: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec' },
   'date.days': { zh: '星期日 星期一 星期二 星期三 星期四 星期五 星期六', en: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday' },
   'date.shortDays': { zh: '日 一 二 三 四 五 六', en: 'S M T W T F S' },
+  'date.dayName': { zh: '{day}日，{date}', en: '{day}, {date}' },
   'date.monthYear': { zh: '{year}年{month}', en: '{month} {year}' },
   'date.goToToday': { zh: '回到今天', en: 'Go to today' },
   'date.prevMonth': { zh: '上个月', en: 'Previous month' },

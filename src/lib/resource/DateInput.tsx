@@ -133,6 +133,16 @@ function usePopover() {
   };
 }
 
+/**
+ * Fluent names a day's button "2, 11月, 2026" whatever the language; the console names it with the
+ * day shown on it first (WCAG 2.5.3, label in name) and then as it writes days, YYYY-MM-DD:
+ * "2日，2026-11-02" / "2, 2026-11-02". Set as a ref, after React has written the cell, on every render.
+ */
+function useDayNames(): (cell: HTMLElement | null, date: Date) => void {
+  const { t } = useI18n();
+  return (cell, date) => cell?.querySelector('button')?.setAttribute('aria-label', t('date.dayName', { day: String(date.getDate()), date: dayOfDate(date) }));
+}
+
 interface DayCalendarProps {
   value: string;
   onPick: (day: string) => void;
@@ -141,6 +151,7 @@ interface DayCalendarProps {
 function DayCalendar({ value, onPick }: DayCalendarProps) {
   const { strings, formatter, firstDayOfWeek } = useCalendarText();
   const today = useMemo(() => new Date(), []);
+  const nameDay = useDayNames();
   return (
     <Calendar
       value={dateOfDay(value)}
@@ -151,6 +162,7 @@ function DayCalendar({ value, onPick }: DayCalendarProps) {
       showMonthPickerAsOverlay
       highlightSelectedMonth
       onSelectDate={(d) => onPick(dayOfDate(d))}
+      calendarDayProps={{ customDayCellRef: nameDay }}
     />
   );
 }
