@@ -158,6 +158,8 @@ test('in English: YYYY-MM-DD too, the calendar in English, and a day picked on t
   await expect(startSide.getByRole('gridcell', { selected: true })).toHaveCount(1);
   await expect(startSide.getByRole('gridcell', { selected: true }).getByRole('button')).toHaveAccessibleName(`2, ${second}`);
   await expect(dialog).toBeVisible();
+  // …and the focus moves on to the end's calendar.
+  await expect.poll(() => endSide.evaluate((side) => side.contains(document.activeElement))).toBe(true);
   const third = ymd(new Date(today.getFullYear(), today.getMonth(), 3));
   await endSide.getByRole('button', { name: `3, ${third}`, exact: true }).click();
   await expect(dialog).toBeHidden();

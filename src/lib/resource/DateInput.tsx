@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
   Button,
   FieldContextProvider,
@@ -14,7 +14,7 @@ import {
   useId,
   type InputOnChangeData,
 } from '@fluentui/react-components';
-import { Calendar, DayOfWeek, type CalendarStrings, type DateFormatting } from '@fluentui/react-calendar-compat';
+import { Calendar, DayOfWeek, type CalendarStrings, type DateFormatting, type ICalendar } from '@fluentui/react-calendar-compat';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { dateOfDay, dayOfDate, parseDay, parseTime, PRESET_LABEL, PRESETS, presetOf, presetRange, type DayRange } from './dates';
@@ -146,15 +146,20 @@ function useDayNames(): (cell: HTMLElement | null, date: Date) => void {
 interface DayCalendarProps {
   value: string;
   onPick: (day: string) => void;
+  calendarRef?: RefObject<ICalendar | null>;
 }
 
-function DayCalendar({ value, onPick }: DayCalendarProps) {
+function DayCalendar({ value, onPick, calendarRef }: DayCalendarProps) {
   const { strings, formatter, firstDayOfWeek } = useCalendarText();
   const today = useMemo(() => new Date(), []);
   const nameDay = useDayNames();
+  const date = dateOfDay(value);
   return (
     <Calendar
-      value={dateOfDay(value)}
+      // Fluent's calendar is uncontrolled without a value: a new one when a day comes or goes.
+      key={date ? 'day' : 'none'}
+      componentRef={calendarRef}
+      value={date}
       today={today}
       strings={strings}
       dateTimeFormatter={formatter}
@@ -277,6 +282,7 @@ export function DateRangeInput({ label, id, value, onChange, readOnly, onBlur }:
   const startText = useTypedText(start, (s) => onChange([s, end]), parseDay);
   const endText = useTypedText(end, (e) => onChange([start, e]), parseDay);
   const popover = usePopover();
+  const endCalendar = useRef<ICalendar>(null);
   const current = presetOf([start, end]);
   const pickName = t('date.pickRangeFor', { label });
   const input = (side: 'from' | 'to', text: ReturnType<typeof useTypedText>) => (
@@ -332,9 +338,13 @@ export function DateRangeInput({ label, id, value, onChange, readOnly, onBlur }:
                   <Text weight="semibold">{t(side === 'from' ? 'list.from' : 'list.to')}</Text>
                   <DayCalendar
                     value={side === 'from' ? start : end}
+                    calendarRef={side === 'to' ? endCalendar : undefined}
                     onPick={(day) => {
-                      if (side === 'from') onChange([day, end]);
-                      else {
+                      if (side === 'from') {
+                        onChange([day, end]);
+                        // On to the end's calendar, as a person picks a range.
+                        requestAnimationFrame(() => endCalendar.current?.focus());
+                      } else {
                         onChange([start, day]);
                         popover.close(true);
                       }
