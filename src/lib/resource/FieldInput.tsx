@@ -18,6 +18,7 @@ import { useI18n } from '@/i18n';
 import { api } from '../api/client';
 import { useNotify } from '../notify';
 import { optionText } from './cells';
+import { DateInput, DateRangeInput, DateTimeInput } from './DateInput';
 import { loadTree, useOptions } from './options';
 import type { FieldDef, TreeOption } from './types';
 
@@ -26,7 +27,6 @@ const useStyles = makeStyles({
   treeChildren: { paddingLeft: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column' },
   upload: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   preview: { maxHeight: '80px', maxWidth: '160px', borderRadius: tokens.borderRadiusMedium },
-  range: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 export interface FieldInputProps {
@@ -196,7 +196,6 @@ function UploadInput({ field, value, onChange, id, readOnly }: FieldInputProps) 
 
 /** One form control per field kind. */
 export function FieldInput(props: FieldInputProps) {
-  const styles = useStyles();
   const { t } = useI18n();
   const { field, value, onChange, onBlur, id, readOnly } = props;
   const text = value == null ? '' : String(value);
@@ -229,18 +228,11 @@ export function FieldInput(props: FieldInputProps) {
     case 'switch':
       return <Switch id={id} checked={Boolean(value)} disabled={readOnly} onChange={(_, d) => onChange(d.checked)} />;
     case 'date':
-      return <Input id={id} type="date" value={text.slice(0, 10)} readOnly={readOnly} onChange={(_, d) => onChange(d.value)} onBlur={onBlur} />;
+      return <DateInput id={id} label={t(field.label)} value={text.slice(0, 10)} readOnly={readOnly} onChange={onChange} onBlur={onBlur} />;
     case 'datetime':
-      return <Input id={id} type="datetime-local" value={text.slice(0, 16)} readOnly={readOnly} onChange={(_, d) => onChange(d.value)} onBlur={onBlur} />;
-    case 'daterange': {
-      const [start = '', end = ''] = Array.isArray(value) ? (value as string[]) : [];
-      return (
-        <div className={styles.range}>
-          <Input id={id} type="date" aria-label={t('list.from')} value={start} readOnly={readOnly} onChange={(_, d) => onChange([d.value, end])} onBlur={onBlur} />
-          <Input type="date" aria-label={t('list.to')} value={end} readOnly={readOnly} onChange={(_, d) => onChange([start, d.value])} onBlur={onBlur} />
-        </div>
-      );
-    }
+      return <DateTimeInput id={id} label={t(field.label)} value={text.slice(0, 16)} readOnly={readOnly} onChange={onChange} onBlur={onBlur} />;
+    case 'daterange':
+      return <DateRangeInput id={id} label={t(field.label)} value={value} readOnly={readOnly} onChange={onChange} onBlur={onBlur} />;
     case 'image':
     case 'video':
     case 'file':

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, CounterBadge, Field, Input, Select, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, ChevronDownRegular, ChevronUpRegular, SearchRegular } from '@fluentui/react-icons';
-import { useI18n } from '@/i18n';
+import { useI18n, type MessageId } from '@/i18n';
 import { optionText } from './cells';
+import { DateRangeInput } from './DateInput';
+import { rangeIssue } from './dates';
 import { useOptions } from './options';
 import type { FilterDef } from './types';
 
@@ -18,9 +20,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     marginBottom: tokens.spacingVerticalM,
   },
-  /** Two date inputs need two columns of the grid (one on a phone, where there is one column). */
+  /** A date range (two inputs and its button) needs two columns of the grid (one on a phone, where there is one column). */
   rangeField: { gridColumn: 'span 2', minWidth: 0, '@media (max-width: 575.98px)': { gridColumn: 'span 1' } },
-  range: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', '& > *': { flexGrow: 1, minWidth: 0 } },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   field: { minWidth: 0 },
   hidden: { display: 'none' },
@@ -69,14 +70,6 @@ export function firstRowCount(filters: Pick<FilterDef, 'kind'>[], columns: numbe
   return Math.max(1, count);
 }
 
-/** Section 5: start and end must differ and form a correct range (both or neither). */
-export function rangeProblem(value: unknown): boolean {
-  if (!Array.isArray(value)) return false;
-  const [start, end] = value as string[];
-  if (!start && !end) return false;
-  return !start || !end || start >= end;
-}
-
 function SelectFilter({ filter, value, onChange, id }: { filter: FilterDef; value: string; onChange: (v: string) => void; id: string }) {
   const { t } = useI18n();
   const options = useOptions(filter.options);
@@ -119,15 +112,18 @@ export function FilterBar({
     return () => observer?.disconnect();
   }, []);
   const [draft, setDraft] = useState<Record<string, unknown>>(values);
-  const [errors, setErrors] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<Record<string, MessageId>>({});
   const key = JSON.stringify(values);
   useEffect(() => setDraft(JSON.parse(key)), [key]);
 
   const set = (k: string, v: unknown) => setDraft((d) => ({ ...d, [k]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problems: Record<string, boolean> = {};
-    for (const f of filters) if (f.kind === 'dateRange' && rangeProblem(draft[f.key])) problems[f.key] = true;
+    const problems: Record<string, MessageId> = {};
+    for (const f of filters) {
+      const issue = f.kind === 'dateRange' ? rangeIssue(draft[f.key]) : null;
+      if (issue) problems[f.key] = issue;
+    }
     setErrors(problems);
     if (Object.keys(problems).length) return;
     const clean: Record<string, unknown> = {};
@@ -159,13 +155,10 @@ export function FilterBar({
         const value = draft[f.key];
         const hide = isHidden(i) ? styles.hidden : undefined;
         if (f.kind === 'dateRange') {
-          const [start = '', end = ''] = Array.isArray(value) ? (value as string[]) : [];
+          const issue = errors[f.key];
           return (
-            <Field key={f.key} className={mergeClasses(styles.rangeField, hide)} label={t(f.label)} validationMessage={errors[f.key] ? t('valid.dateRange') : undefined}>
-              <div className={styles.range}>
-                <Input type="date" aria-label={`${t(f.label)} ${t('list.from')}`} value={start} onChange={(_, d) => set(f.key, [d.value, end])} />
-                <Input type="date" aria-label={`${t(f.label)} ${t('list.to')}`} value={end} onChange={(_, d) => set(f.key, [start, d.value])} />
-              </div>
+            <Field key={f.key} className={mergeClasses(styles.rangeField, hide)} label={t(f.label)} validationMessage={issue ? t(issue) : undefined}>
+              <DateRangeInput label={t(f.label)} value={value} onChange={(v) => set(f.key, v)} />
             </Field>
           );
         }

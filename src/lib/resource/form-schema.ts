@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { isLengthCap, maxChars, mediaUrlRule } from '../text';
+import { isDay, parseTime, rangeIssue } from './dates';
 import type { FieldDef, ResourceDef } from './types';
 
 /** Longest text a plain field takes, and a long text (textarea), in characters as the user sees them (src/lib/text.ts). */
@@ -24,16 +25,39 @@ export function rootType(schema: v.GenericSchema): string {
   return pipe && pipe[0] !== schema ? rootType(pipe[0]) : schema.type;
 }
 
+/** The date kit's checks (src/lib/resource/dates.ts): a date field takes only a day, a range only a correct one (section 11). */
+const DATE_RULES: Partial<Record<FieldDef['kind'], v.GenericSchema>> = {
+  date: v.pipe(v.unknown(), v.check(isDay, 'valid.date' satisfies MessageId)),
+  datetime: v.pipe(
+    v.unknown(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      // 'YYYY-MM-DDTHH:mm' as the input gives it; a stored value may go on to seconds.
+      const [day, time = ''] = String(dataset.value).split(/[T ]/);
+      if (!isDay(day)) addIssue({ message: 'valid.date' satisfies MessageId });
+      else if (parseTime(time.slice(0, 5)) !== time.slice(0, 5)) addIssue({ message: 'valid.time' satisfies MessageId });
+    }),
+  ),
+  daterange: v.pipe(
+    v.unknown(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const issue = Array.isArray(dataset.value) ? rangeIssue(dataset.value) : 'valid.dateRange';
+      if (issue) addIssue({ message: issue });
+    }),
+  ),
+};
+
 /**
  * A field's rule as the form, the server and the wire schema (docs/openapi.json) all apply it.
  * Free text always has a maximum: a text or password field whose rule sets none takes at most
  * TEXT_MAX characters, a textarea LONG_TEXT_MAX. A picture, video or file field keeps only a URL
  * of the console's origin or an upload's (src/lib/text.ts MEDIA_URL), whatever else its rule says.
+ * A date, date-time or date-range field whose rule is unset takes the date kit's check.
  */
 export function fieldRule(field: Pick<FieldDef, 'kind' | 'rule'>): v.GenericSchema | undefined {
   const { kind, rule } = field;
   // The field's own rule speaks first (its message); the kit's origin check holds whatever it says.
   if (MEDIA_KINDS.includes(kind)) return rule ? v.pipe(rule as v.GenericSchema<unknown, string>, mediaUrlRule()) : mediaUrlRule();
+  if (!rule && DATE_RULES[kind]) return DATE_RULES[kind];
   if (kind !== 'text' && kind !== 'textarea' && kind !== 'password') return rule;
   const cap = kind === 'textarea' ? maxChars(LONG_TEXT_MAX, 'valid.longTextTooLong') : maxChars(TEXT_MAX, 'valid.textTooLong');
   if (!rule) return v.pipe(v.string(), cap);
@@ -41,9 +65,9 @@ export function fieldRule(field: Pick<FieldDef, 'kind' | 'rule'>): v.GenericSche
   return rule;
 }
 
-/** Values that count as "not filled in". */
+/** Values that count as "not filled in" (a date range with neither end is not filled in either). */
 export function isEmpty(value: unknown): boolean {
-  return value == null || value === '' || (Array.isArray(value) && value.length === 0);
+  return value == null || value === '' || (Array.isArray(value) && value.every((x) => x == null || x === ''));
 }
 
 const REQUIRED: MessageId = 'valid.required';
