@@ -55,16 +55,16 @@ test.describe('membership data', () => {
     await signIn(page);
     await openData(page);
     const custom = page.getByRole('form', { name: '自定义' });
-    await custom.getByLabel('开始日期').fill('2026-10-01');
-    await custom.getByLabel('结束日期').fill('2026-10-01');
+    await custom.getByRole('textbox', { name: '自定义时段 开始' }).fill('2026-10-01');
+    await custom.getByRole('textbox', { name: '自定义时段 结束' }).fill('2026-10-01');
     await custom.getByRole('button', { name: '查询' }).click();
     await expect(custom.getByText('开始日期和结束日期不能相同，且开始日期须早于结束日期')).toBeVisible();
-    await custom.getByLabel('结束日期').fill('2026-09-01');
+    await custom.getByRole('textbox', { name: '自定义时段 结束' }).fill('2026-09-01');
     await custom.getByRole('button', { name: '查询' }).click();
     await expect(custom.getByText('开始日期和结束日期不能相同，且开始日期须早于结束日期')).toBeVisible();
     expect(page.url()).not.toContain('range=');
 
-    await custom.getByLabel('结束日期').fill('2026-10-10');
+    await custom.getByRole('textbox', { name: '自定义时段 结束' }).fill('2026-10-10');
     await custom.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => decodeURIComponent(page.url())).toContain('range=2026-10-01~2026-10-10');
     await expect(page.getByText('2026-10-01 至 2026-10-10')).toBeVisible();

@@ -3,7 +3,6 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import {
   Button,
   Field,
-  Input,
   Subtitle2,
   Text,
   ToggleButton,
@@ -15,6 +14,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
+import { DateRangeInput } from '@/lib/resource/DateInput';
 import { useI18n, type Locale, type MessageId, type Translate } from '@/i18n';
 import { formatNumber, isoDay } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
@@ -282,11 +282,13 @@ export default function MembershipDataPage() {
             </div>
           </Field>
           <form className={styles.custom} onSubmit={applyCustom} aria-label={t('member.stats.custom')} noValidate>
-            <Field label={{ children: t('member.stats.start'), htmlFor: 'stats-start' }} validationMessage={problem ? t(problem) : undefined}>
-              <Input id="stats-start" type="date" value={draft.start} onChange={(_, d) => setDraft((x) => ({ ...x, start: d.value }))} />
-            </Field>
-            <Field label={{ children: t('member.stats.end'), htmlFor: 'stats-end' }}>
-              <Input id="stats-end" type="date" value={draft.end} onChange={(_, d) => setDraft((x) => ({ ...x, end: d.value }))} />
+            <Field label={{ children: t('member.stats.customRange'), htmlFor: 'stats-range' }} validationMessage={problem ? t(problem) : undefined}>
+              <DateRangeInput
+                id="stats-range"
+                label={t('member.stats.customRange')}
+                value={[draft.start, draft.end]}
+                onChange={([start, end]) => setDraft({ start, end })}
+              />
             </Field>
             <Field label={t('member.stats.custom')}>
               <Button type="submit" appearance={period.preset === null ? 'primary' : 'secondary'} icon={<SearchRegular />}>

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import {
   Button,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -13,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowSyncRegular, CalculatorRegular, DatabaseSearchRegular, PersonDeleteRegular } from '@fluentui/react-icons';
+import { DateInput } from '@/lib/resource/DateInput';
 import { useI18n, type MessageId, type Translate, type Values } from '@/i18n';
 import { confirm } from '@/lib/confirm';
 import { formatDateTime, formatNumber, isoDay } from '@/lib/format';
@@ -223,13 +223,12 @@ export default function ToolsPage() {
           onDone={status.reload}
         >
           <Field label={{ children: t('system.tools.recompute.date'), htmlFor: 'tool-recompute-date' }} validationMessage={dateError ? t(dateError) : undefined} required>
-            <Input
+            <DateInput
               id="tool-recompute-date"
-              type="date"
+              label={t('system.tools.recompute.date')}
               value={date}
-              max={yesterday()}
-              onChange={(_, d) => {
-                setDate(d.value);
+              onChange={(value) => {
+                setDate(value);
                 setDateError(null);
               }}
             />
