@@ -17,7 +17,8 @@ const DIALOG = '[role="dialog"], [role="alertdialog"]';
  */
 export function noticePosition(): ToastPosition {
   if (typeof document === 'undefined' || !document.querySelector(DIALOG)) return 'top';
-  return window.matchMedia(`(max-width: ${PHONE_BREAKPOINT_PX}px)`).matches ? 'bottom' : 'bottom-end';
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${PHONE_BREAKPOINT_PX}px)`).matches;
+  return phone ? 'bottom' : 'bottom-end';
 }
 
 /** Notices on screen at the top, by toast id: a dialog that opens moves them to the bottom. */
