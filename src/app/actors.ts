@@ -7,7 +7,7 @@ import { VERSION_FILE } from '@/lib/constants';
 import type { ConsoleActors } from '@/lib/session-context';
 import * as storage from '@/machines/session-storage';
 import { VersionSchema } from '@/features/auth/contract';
-import { sessionInputFromStorage, sessionMachine } from '@/machines/session';
+import { linkTabsToSession, sessionInputFromStorage, sessionMachine } from '@/machines/session';
 import { tabsMachine, type Tab } from '@/machines/tabs';
 import { versionMachine } from '@/machines/version';
 
@@ -29,7 +29,8 @@ export function createConsoleActors(): ConsoleActors & { version: ReturnType<typ
   configureClient({
     getToken: () => session.getSnapshot().context.token,
     getLanguage: () => session.getSnapshot().context.locale,
-    onSessionEnd: (status) => session.send({ type: 'SESSION_END', status }),
+    // Where the operator is when the session ends: the same user signing in again returns there.
+    onSessionEnd: (status) => session.send({ type: 'SESSION_END', status, at: `${window.location.pathname}${window.location.search}` }),
   });
 
   const saved = storage.readJson<{ tabs?: Tab[]; active?: string }>('tabList');
@@ -40,8 +41,9 @@ export function createConsoleActors(): ConsoleActors & { version: ReturnType<typ
     { input: { tabs: saved?.tabs, active: saved?.active } },
   );
 
-  // A signed-out session forgets its tabs.
-  session.on('signedOut', () => tabs.send({ type: 'RESET' }));
+  // An expired session keeps its tabs aside for its user's return; signing out forgets them, and
+  // so does another user's sign-in.
+  linkTabsToSession(session, tabs);
 
   session.start();
   tabs.start();

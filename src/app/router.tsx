@@ -65,7 +65,8 @@ const loginRoute = createRoute({
   component: function Login() {
     const { redirect: to } = loginRoute.useSearch();
     const navigate = useNavigate();
-    return <SignInScreen redirect={to} onReady={(target) => void navigate({ to: target, replace: true })} />;
+    // The target may carry a search (a list's filters and page): navigate to it as an href.
+    return <SignInScreen redirect={to} onReady={(target) => void navigate({ href: target, replace: true })} />;
   },
 });
 
@@ -88,14 +89,17 @@ class PageBoundary extends Component<{ children: ReactNode; notice: ShellModules
   }
 }
 
-/** The navigation guard, other half: any other path without a token and user goes to /login. */
+/**
+ * The navigation guard, other half: any other path without a token and user goes to /login, with
+ * the path and its search (a list's filters and page) as `redirect`.
+ */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: ({ context, location }) => {
     if (!hasSession(context.actors)) {
       clearSession();
-      throw redirect({ to: LOGIN_PATH, search: location.pathname === HOME_PATH ? {} : { redirect: location.pathname } });
+      throw redirect({ to: LOGIN_PATH, search: location.pathname === HOME_PATH ? {} : { redirect: location.href } });
     }
   },
   component: shellComponent(({ Layout, PageErrorNotice, ProfileDialog, PasswordDialog }) =>
@@ -125,11 +129,15 @@ const homeIndex = createRoute({
   ),
 });
 
-/** Each menu path maps to the page at path + /index; only pages in the user's menu open. */
+/**
+ * Each menu path maps to the page at path + /index; only pages in the user's menu open. A known
+ * page of the console that the menu does not include is forbidden (403); anything else is not
+ * found (404).
+ */
 const menuPage = createRoute({
   getParentRoute: () => appRoute,
   path: '/$group/$page/index',
-  component: shellComponent(({ pages, NotFoundPage, NotYetAvailablePage }) =>
+  component: shellComponent(({ pages, ForbiddenPage, NotFoundPage, NotYetAvailablePage }) =>
     function MenuPage() {
       const { group, page } = useParams({ strict: false }) as { group: string; page: string };
       const { locale } = useI18n();
@@ -137,7 +145,8 @@ const menuPage = createRoute({
       const key = `${group}/${page}`;
       const trail = findByRoute(menu, key);
       const entry = pages[key];
-      if (!trail || !entry) return <NotFoundPage />;
+      if (!entry) return <NotFoundPage />;
+      if (!trail) return <ForbiddenPage />;
       const Page = entry.component;
       return Page ? <Page /> : <NotYetAvailablePage name={menuLabel(trail[trail.length - 1], locale)} />;
     },

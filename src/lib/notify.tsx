@@ -1,10 +1,51 @@
-import { useCallback } from 'react';
-import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { useCallback, useEffect } from 'react';
+import { Toast, ToastBody, ToastTitle, useToastController, type ToastPosition } from '@fluentui/react-components';
 import { useI18n, type MessageId, type Values } from '@/i18n';
 import { errorText } from './api/errors';
 import { isApiError } from './api/errors';
+import { PHONE_BREAKPOINT_PX } from './constants';
 
 export const TOASTER_ID = 'console';
+
+/** A dialog, alert dialog or drawer (a Fluent Dialog underneath) on screen. */
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * Where a notice goes so that it never covers an open dialog's title: at the top, centred, when no
+ * dialog is open; while a dialog or drawer is open (titles sit at the top of their surface), at
+ * the bottom: centred on a phone, in the end corner on a wider screen, clear of a centred dialog.
+ */
+export function noticePosition(): ToastPosition {
+  if (typeof document === 'undefined' || !document.querySelector(DIALOG)) return 'top';
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${PHONE_BREAKPOINT_PX}px)`).matches;
+  return phone ? 'bottom' : 'bottom-end';
+}
+
+/** Notices on screen at the top, by toast id: a dialog that opens moves them to the bottom. */
+const atTop = new Set<string>();
+let lastId = 0;
+
+/**
+ * Mounted once with the toaster: when a dialog or drawer opens, the notices already at the top
+ * move to where new ones go (`noticePosition`), so none stays over the dialog's title.
+ */
+export function useNoticesClearOfDialogs(): void {
+  const { updateToast } = useToastController(TOASTER_ID);
+  useEffect(() => {
+    const move = () => {
+      if (!atTop.size) return;
+      const position = noticePosition();
+      if (position === 'top') return;
+      for (const toastId of [...atTop]) {
+        atTop.delete(toastId);
+        updateToast({ toastId, position });
+      }
+    };
+    const observer = new MutationObserver(move);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [updateToast]);
+}
 
 export type Intent = 'success' | 'error' | 'warning' | 'info';
 
@@ -14,14 +55,26 @@ export function useNotify() {
   const { t } = useI18n();
 
   const show = useCallback(
-    (intent: Intent, title: string, body?: string) =>
+    (intent: Intent, title: string, body?: string) => {
+      const position = noticePosition();
+      const toastId = `notice-${++lastId}`;
+      if (position === 'top') atTop.add(toastId);
       dispatchToast(
         <Toast>
           <ToastTitle>{title}</ToastTitle>
           {body ? <ToastBody>{body}</ToastBody> : null}
         </Toast>,
-        { intent, timeout: intent === 'error' ? 5000 : 3000 },
-      ),
+        {
+          intent,
+          timeout: intent === 'error' ? 5000 : 3000,
+          position,
+          toastId,
+          onStatusChange: (_, { status }) => {
+            if (status === 'dismissed' || status === 'unmounted') atTop.delete(toastId);
+          },
+        },
+      );
+    },
     [dispatchToast],
   );
 

@@ -1,6 +1,20 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type Actor, type Subscription } from 'xstate';
 import type { Locale, MessageId } from '@/i18n';
 import * as storage from './session-storage';
+import { HOME_PATH, type TabsEvent } from './tabs';
+
+/** The sign-in page's path (re-exported by src/lib/constants). */
+export const LOGIN_PATH = '/login';
+
+/**
+ * A path of the console to go to after signing in (a `redirect` or where a session expired):
+ * a path of this origin (`/…`, not `//host` or `/\\host`), never the sign-in page; else null.
+ */
+export function safeReturnPath(path: unknown): string | null {
+  if (typeof path !== 'string' || !/^\/(?![/\\])/.test(path)) return null;
+  const pathname = path.split(/[?#]/, 1)[0];
+  return pathname === LOGIN_PATH || pathname === '/' ? null : path;
+}
 
 /**
  * A menu item as the server sends it (GET /menu/v1/getUserMenu): path, Chinese name, English
@@ -51,20 +65,35 @@ export interface SessionContext {
   loginError: unknown;
   /** 401 or 300 when the session ended by expiry. */
   expiredBy: 300 | 401 | null;
+  /**
+   * Whose session expired (401/300, idle expiry included) and where they were (path and search).
+   * Kept in memory only (the session's storage is cleared, section 4) through failed sign-ins;
+   * a sign-in uses it once, a deliberate sign-out drops it.
+   */
+  expiredSession: { userId: number; path: string | null } | null;
+  /**
+   * Where the last sign-in returns to: the expired session's path when the same user signed in
+   * again (with their tabs: the `signedIn` event says `resume`), else null (a fresh start).
+   */
+  returnTo: string | null;
   fallbackMenu: MenuItem[];
 }
 
 export type SessionEvent =
   | { type: 'LOGIN'; credentials: Credentials }
   | { type: 'LOGOUT' }
-  | { type: 'SESSION_END'; status: 300 | 401 }
+  /** `at`: where the operator is (path and search), remembered for their return. */
+  | { type: 'SESSION_END'; status: 300 | 401; at?: string }
   | { type: 'SET_LOCALE'; locale: Locale }
   | { type: 'USER_UPDATED'; user: Partial<SessionUser> }
   | { type: 'REFRESH_MENU' };
 
 export type SessionEmitted =
   | { type: 'notify'; intent: 'success' | 'error' | 'warning'; messageId: MessageId; error?: unknown }
-  | { type: 'signedOut' };
+  /** `expired`: ended by 401/300 (the same user may return to where they were); `exit`: signed out. */
+  | { type: 'signedOut'; reason: 'expired' | 'exit' }
+  /** `resume`: the same user as the expired session signed in again (their tabs come back). */
+  | { type: 'signedIn'; resume: boolean };
 
 export interface SessionInput {
   token?: string | null;
@@ -122,6 +151,23 @@ export const sessionMachine = setup({
     expiredByError: assign({
       expiredBy: ({ event }) => ((event as { error?: { status?: unknown } }).error?.status === 300 ? 300 : 401),
     }),
+    /**
+     * Before the context is cleared: whose session this was and where (SESSION_END's `at`; a
+     * session ending while a return loads keeps that return's path).
+     */
+    rememberSession: assign({
+      expiredSession: ({ context, event }) =>
+        context.user
+          ? { userId: context.user.id, path: safeReturnPath((event as { at?: unknown }).at) ?? context.returnTo }
+          : context.expiredSession,
+    }),
+    /** A sign-in: the same user as the expired session returns there; anyone else starts fresh. */
+    decideReturn: assign(({ context, event }) => {
+      const { user } = (event as unknown as { output: LoginResult }).output;
+      const back = context.expiredSession;
+      return { returnTo: back && back.userId === user.id ? (back.path ?? HOME_PATH) : null, expiredSession: null };
+    }),
+    forgetReturn: assign({ expiredSession: null, returnTo: null }),
   },
   guards: {
     hasSession: ({ context }) => Boolean(context.token && context.user),
@@ -141,6 +187,8 @@ export const sessionMachine = setup({
     menuFallback: false,
     loginError: null,
     expiredBy: null,
+    expiredSession: null,
+    returnTo: null,
     fallbackMenu: input.fallbackMenu ?? [],
   }),
   initial: 'boot',
@@ -169,7 +217,7 @@ export const sessionMachine = setup({
           intent: 'error' as const,
           messageId: (context.expiredBy === 300 ? 'error.http.300' : 'error.http.401') as MessageId,
         })),
-        emit({ type: 'signedOut' as const }),
+        emit({ type: 'signedOut' as const, reason: 'expired' as const }),
       ],
       on: { LOGIN: 'signingIn' },
     },
@@ -181,14 +229,19 @@ export const sessionMachine = setup({
         input: ({ event }) => (event as Extract<SessionEvent, { type: 'LOGIN' }>).credentials,
         onDone: {
           target: 'loadingMenu',
-          actions: [assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }), 'persistSession'],
+          actions: [
+            'decideReturn',
+            assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
+            'persistSession',
+            emit(({ context }) => ({ type: 'signedIn' as const, resume: context.returnTo !== null })),
+          ],
         },
         onError: { target: 'signedOut', actions: assign({ loginError: ({ event }) => event.error }) },
       },
     },
     loadingMenu: {
       tags: ['busy'],
-      on: { SESSION_END: { target: 'expired', actions: assign({ expiredBy: ({ event }) => event.status }) } },
+      on: { SESSION_END: { target: 'expired', actions: [assign({ expiredBy: ({ event }) => event.status }), 'rememberSession'] } },
       invoke: {
         src: 'loadMenu',
         input: ({ context }) => ({ roleId: context.user?.roleId ?? 0 }),
@@ -199,7 +252,7 @@ export const sessionMachine = setup({
         onError: [
           // A 401/300 while loading ends the session: SESSION_END (sent by the client) handles it.
           // If the client was not wired to send SESSION_END, the error itself says 300 or 401.
-          { guard: 'endedSession', target: '#session.expired', actions: 'expiredByError' },
+          { guard: 'endedSession', target: '#session.expired', actions: ['expiredByError', 'rememberSession'] },
           {
             target: 'ready',
             actions: [
@@ -218,8 +271,8 @@ export const sessionMachine = setup({
     },
     ready: {
       on: {
-        LOGOUT: 'signingOut',
-        SESSION_END: { target: 'expired', actions: assign({ expiredBy: ({ event }) => event.status }) },
+        LOGOUT: { target: 'signingOut', actions: 'forgetReturn' },
+        SESSION_END: { target: 'expired', actions: [assign({ expiredBy: ({ event }) => event.status }), 'rememberSession'] },
         USER_UPDATED: {
           actions: [assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.user } : null) }), 'persistSession'],
         },
@@ -233,7 +286,7 @@ export const sessionMachine = setup({
             src: 'loadMenu',
             input: ({ context }) => ({ roleId: context.user?.roleId ?? 0 }),
             onDone: { target: 'idle', actions: [assign({ menu: ({ event }) => event.output, menuFallback: false }), 'persistMenu'] },
-            onError: [{ guard: 'endedSession', target: '#session.expired', actions: 'expiredByError' }, { target: 'idle' }],
+            onError: [{ guard: 'endedSession', target: '#session.expired', actions: ['expiredByError', 'rememberSession'] }, { target: 'idle' }],
           },
         },
       },
@@ -248,7 +301,7 @@ export const sessionMachine = setup({
             'clearStorage',
             'clearContext',
             emit({ type: 'notify' as const, intent: 'success' as const, messageId: 'msg.exitSuccess' as MessageId }),
-            emit({ type: 'signedOut' as const }),
+            emit({ type: 'signedOut' as const, reason: 'exit' as const }),
           ],
         },
         // The server could not close the session; the console still forgets it.
@@ -258,10 +311,23 @@ export const sessionMachine = setup({
             'clearStorage',
             'clearContext',
             emit((args) => ({ type: 'notify' as const, intent: 'error' as const, messageId: 'msg.exitFailed' as MessageId, error: (args.event as { error?: unknown }).error })),
-            emit({ type: 'signedOut' as const }),
+            emit({ type: 'signedOut' as const, reason: 'exit' as const }),
           ],
         },
       },
     },
   },
 });
+
+/**
+ * The tab strip follows the session: an expiry suspends the tabs (kept aside for their user), a
+ * sign-out resets them; a sign-in resumes them when the same user returns, else resets them.
+ * Returns the unsubscribe.
+ */
+export function linkTabsToSession(session: Actor<typeof sessionMachine>, tabs: { send: (event: TabsEvent) => void }): () => void {
+  const subs: Subscription[] = [
+    session.on('signedOut', (e) => tabs.send({ type: e.reason === 'expired' ? 'SUSPEND' : 'RESET' })),
+    session.on('signedIn', (e) => tabs.send({ type: e.resume ? 'RESUME' : 'RESET' })),
+  ];
+  return () => subs.forEach((sub) => sub.unsubscribe());
+}

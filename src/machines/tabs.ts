@@ -22,6 +22,11 @@ export type TabsEvent =
   | { type: 'CLOSE_RIGHT'; path: string }
   | { type: 'CLOSE_OTHERS'; path: string }
   | { type: 'CLOSE_ALL' }
+  /** The session expired: keep the tabs aside, unchanged, until the next sign-in. */
+  | { type: 'SUSPEND' }
+  /** The same user signed in again: their kept tabs come back (and are persisted again). */
+  | { type: 'RESUME' }
+  /** A fresh start (signed out, or another user signed in): only the home tab. */
   | { type: 'RESET' };
 
 export const HOME_TAB: Tab = { title: '首页', path: HOME_PATH, name: 'home' };
@@ -62,7 +67,10 @@ function keep(context: TabsContext, survivors: Tab[]): TabsContext {
 
 /**
  * The tab strip (section 2): each visited page opens a tab, the home tab never closes, close
- * all / left / right / others. Two states: only the home tab, or several. `persist` stores
+ * all / left / right / others. Two states: only the home tab, or several; and `suspended` while
+ * an expired session waits for its user to sign in again: the tabs are kept as they were and
+ * nothing changes them (the session's storage, `tabList` included, is cleared meanwhile), until
+ * RESUME brings them back (and persists them) or RESET starts afresh. `persist` stores
  * { tabs, active } under `tabList`; the app provides it (tests observe it).
  */
 export const tabsMachine = setup({
@@ -84,8 +92,15 @@ export const tabsMachine = setup({
     check: {
       always: [{ guard: 'onlyHomeLeft', target: 'homeOnly' }, { target: 'several' }],
     },
+    /** Signed out by expiry: the tabs wait, untouched, for RESUME (same user) or RESET. */
+    suspended: {
+      on: {
+        RESUME: { target: 'check', actions: 'persist' },
+      },
+    },
     homeOnly: {
       on: {
+        SUSPEND: 'suspended',
         OPEN: [
           { guard: ({ event }) => event.tab.path === HOME_PATH, actions: [assign({ active: HOME_PATH }), 'persist'] },
           {
@@ -98,6 +113,7 @@ export const tabsMachine = setup({
     },
     several: {
       on: {
+        SUSPEND: 'suspended',
         OPEN: {
           actions: [
             assign(({ context, event }) => {

@@ -67,6 +67,7 @@ type Lang = 'ZH' | 'EN';
 const NOTICE = {
   notYet: /^(该页面尚未开放|This page is not yet available)$/,
   notFound: /^(页面不存在|Page not found)$/,
+  forbidden: /^(无权限访问|No permission)$/,
   error: /^(页面出错了|Something went wrong on this page)$/,
 };
 
@@ -230,6 +231,7 @@ async function sweep(page: Page, lang: Lang, testInfo: TestInfo): Promise<void> 
     const shows = (pattern: RegExp) => headings.some((h) => pattern.test(h.trim()));
 
     if (shows(NOTICE.notFound)) problems.push(`[${lang}] ${route} shows "page not found"`);
+    if (shows(NOTICE.forbidden)) problems.push(`[${lang}] ${route} shows "no permission"`);
     if (shows(NOTICE.error)) problems.push(`[${lang}] ${route} failed to render`);
     const notYet = shows(NOTICE.notYet);
     if (notYet && !NOT_YET_BUILT.includes(key)) {

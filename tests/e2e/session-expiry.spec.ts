@@ -36,6 +36,9 @@ test.describe('session expiry', () => {
     // The failed call itself is not announced on top of the session message.
     await expect(allToasts(page)).toHaveCount(1);
 
+    // signIn loads /login afresh: the way back to the page (kept in memory only, the session's
+    // storage being cleared) is gone with that load (return-after-expiry.spec.ts signs in on the
+    // same page and gets it).
     await signIn(page);
     await expect(page.getByRole('tab')).toHaveText(['首页']);
   });

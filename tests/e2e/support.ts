@@ -77,3 +77,29 @@ export async function sessionValue(page: Page, key: string): Promise<string | nu
 export function allToasts(page: Page): Locator {
   return page.locator('[role="listitem"][aria-labelledby^="toast-title"]');
 }
+
+/** Switches the console's language from the header's language menu (any width: on a phone the button shows only its icon). */
+export async function switchLanguage(page: Page, lang: 'ZH' | 'EN'): Promise<void> {
+  await page.getByRole('button', { name: /^(语言|Language)/ }).click();
+  await page.getByRole('menuitemradio', { name: lang === 'ZH' ? '中文' : 'English' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^(语言|Language)[：:] ?${lang === 'ZH' ? '中文' : 'English'}$`) })).toBeVisible();
+}
+
+/** Opens a page from the menu at any width: on a phone the menu is behind the 打开菜单 button. */
+export async function openPage(page: Page, group: string, item: string): Promise<void> {
+  const phoneMenu = page.getByRole('button', { name: /^(打开菜单|Open menu)$/ });
+  if (await phoneMenu.isVisible()) await phoneMenu.click();
+  await openFromMenu(page, group, item, mainMenu(page));
+}
+
+/** Signs in on the sign-in form already on screen (no page load: what the console keeps in memory stays). */
+export async function signInHere(page: Page, username = 'admin', password = 'admin123'): Promise<void> {
+  await page.getByLabel(/^(用户名|Username)/).fill(username);
+  await page.getByLabel(/^(密码|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+}
+
+/** Whether two boxes share any area. */
+export function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

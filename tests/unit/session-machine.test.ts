@@ -4,7 +4,17 @@ import { ApiError } from '@/lib/api/errors';
 import { fallbackMenu } from '@/lib/menu-catalogue';
 import type { MenuItem } from '@/lib/menu';
 import type { LoginResult, SessionUser } from '@/features/auth/contract';
-import { sessionInputFromStorage, sessionMachine, type Credentials, type SessionEmitted, type SessionInput } from '@/machines/session';
+import {
+  linkTabsToSession,
+  safeReturnPath,
+  sessionInputFromStorage,
+  sessionMachine,
+  type Credentials,
+  type SessionEmitted,
+  type SessionInput,
+} from '@/machines/session';
+import { HOME_TAB, tabsMachine, type Tab } from '@/machines/tabs';
+import { HOME_PATH } from '@/lib/constants';
 
 /** A plain in-memory Storage: the suite runs in Node, where there is no sessionStorage. */
 class MemoryStorage implements Storage {
@@ -88,6 +98,7 @@ function start(input: SessionInput = {}, actors: Actors = {}, options: { clock?:
   const emitted: SessionEmitted[] = [];
   actor.on('notify', (e) => emitted.push(e));
   actor.on('signedOut', (e) => emitted.push(e));
+  actor.on('signedIn', (e) => emitted.push(e));
   actor.start();
   const notifies = () => emitted.filter((e): e is Extract<SessionEmitted, { type: 'notify' }> => e.type === 'notify');
   const signedOuts = () => emitted.filter((e) => e.type === 'signedOut').length;
@@ -433,5 +444,186 @@ describe('session machine: SET_LOCALE and USER_UPDATED', () => {
     actor.send({ type: 'USER_UPDATED', user: { realName: 'x' } });
     expect(actor.getSnapshot().context.user).toBeNull();
     expect(store.getItem('user')).toBeNull();
+  });
+});
+
+describe('session machine: return after expiry', () => {
+  const OTHER: SessionUser = { ...USER, id: 8, name: 'operator', realName: '李晓梅', roleId: 2 };
+  const WHERE = '/member/memberInforMation/index?pageNum=3&name=%E7%8E%8B';
+  /** Signs in whoever the credentials name: admin is USER, anyone else OTHER. */
+  const login = async ({ username }: Credentials): Promise<LoginResult> => ({ token: `tok-${username}`, user: username === 'admin' ? USER : OTHER });
+  const signInAs = async (actor: ReturnType<typeof start>['actor'], username: string) => {
+    actor.send({ type: 'LOGIN', credentials: { username, password: 'x' } });
+    await waitFor(actor, (snap) => snap.matches('ready'));
+  };
+  const signIns = (emitted: SessionEmitted[]) => emitted.filter((e) => e.type === 'signedIn');
+
+  it.each([401, 300] as const)('a %s remembers whose session it was and where (path and search), yet clears the stored session', async (status) => {
+    const s = await signedIn({ login });
+    store.setItem('tabList', JSON.stringify({ tabs: [], active: HOME_PATH }));
+    s.actor.send({ type: 'SESSION_END', status, at: WHERE });
+    expect(s.actor.getSnapshot().context).toMatchObject({ token: null, user: null, expiredSession: { userId: USER.id, path: WHERE } });
+    expect(store.keys()).toEqual(['localeLang']);
+    expect(s.emitted.filter((e) => e.type === 'signedOut')).toEqual([{ type: 'signedOut', reason: 'expired' }]);
+  });
+
+  it('the same user signing in again returns to that path, and is told to resume', async () => {
+    const s = await signedIn({ login });
+    expect(signIns(s.emitted)).toEqual([{ type: 'signedIn', resume: false }]);
+    s.actor.send({ type: 'SESSION_END', status: 401, at: WHERE });
+    await signInAs(s.actor, 'admin');
+    expect(s.actor.getSnapshot().context).toMatchObject({ returnTo: WHERE, expiredSession: null, token: 'tok-admin' });
+    expect(signIns(s.emitted).at(-1)).toEqual({ type: 'signedIn', resume: true });
+  });
+
+  it('another user signing in starts fresh: no return, no tabs; the expired user cannot come back to it later', async () => {
+    const s = await signedIn({ login });
+    s.actor.send({ type: 'SESSION_END', status: 401, at: WHERE });
+    await signInAs(s.actor, 'operator');
+    expect(s.actor.getSnapshot().context).toMatchObject({ returnTo: null, expiredSession: null, user: OTHER });
+    expect(signIns(s.emitted).at(-1)).toEqual({ type: 'signedIn', resume: false });
+
+    // operator signs out; admin signs in: nothing of the old session is left.
+    s.actor.send({ type: 'LOGOUT' });
+    await waitFor(s.actor, (snap) => snap.matches('signedOut'));
+    await signInAs(s.actor, 'admin');
+    expect(s.actor.getSnapshot().context.returnTo).toBeNull();
+    expect(signIns(s.emitted).at(-1)).toEqual({ type: 'signedIn', resume: false });
+  });
+
+  it('failed sign-ins in between keep the return for the right user', async () => {
+    let attempt = 0;
+    const flaky = async (credentials: Credentials): Promise<LoginResult> => {
+      attempt += 1;
+      if (attempt === 2) throw new Error('wrong password');
+      return login(credentials);
+    };
+    const s = await signedIn({ login: flaky });
+    s.actor.send({ type: 'SESSION_END', status: 300, at: WHERE });
+    s.actor.send({ type: 'LOGIN', credentials: { username: 'admin', password: 'nope' } });
+    await waitFor(s.actor, (snap) => snap.matches('signedOut'));
+    expect(s.actor.getSnapshot().context.expiredSession).toEqual({ userId: USER.id, path: WHERE });
+    await signInAs(s.actor, 'admin');
+    expect(s.actor.getSnapshot().context.returnTo).toBe(WHERE);
+  });
+
+  it('a deliberate sign-out (退出) leaves nothing to return to', async () => {
+    const s = await signedIn({ login });
+    s.actor.send({ type: 'SESSION_END', status: 401, at: WHERE });
+    await signInAs(s.actor, 'admin');
+    expect(s.actor.getSnapshot().context.returnTo).toBe(WHERE);
+    s.actor.send({ type: 'LOGOUT' });
+    await waitFor(s.actor, (snap) => snap.matches('signedOut'));
+    expect(s.emitted.filter((e) => e.type === 'signedOut').at(-1)).toEqual({ type: 'signedOut', reason: 'exit' });
+    expect(s.actor.getSnapshot().context).toMatchObject({ returnTo: null, expiredSession: null });
+    await signInAs(s.actor, 'admin');
+    expect(s.actor.getSnapshot().context.returnTo).toBeNull();
+    expect(signIns(s.emitted).at(-1)).toEqual({ type: 'signedIn', resume: false });
+  });
+
+  it.each([
+    ['no location', undefined],
+    ['the sign-in page', '/login?redirect=%2Fx'],
+    ['another host', '//evil.example/system/user/index'],
+    ['a backslash host', '/\\evil.example'],
+    ['a script URL', 'javascript:alert(1)'],
+  ])('with %s the same user still gets their tabs back, landing home', async (_, at) => {
+    const s = await signedIn({ login });
+    s.actor.send({ type: 'SESSION_END', status: 401, at });
+    expect(s.actor.getSnapshot().context.expiredSession).toEqual({ userId: USER.id, path: null });
+    await signInAs(s.actor, 'admin');
+    expect(s.actor.getSnapshot().context.returnTo).toBe(HOME_PATH);
+    expect(signIns(s.emitted).at(-1)).toEqual({ type: 'signedIn', resume: true });
+  });
+
+  it('a session that ends again while the return loads its menu keeps the return', async () => {
+    let menus = 0;
+    const loadMenu = async (): Promise<MenuItem[]> => {
+      menus += 1;
+      if (menus === 2) throw new ApiError({ kind: 'http', status: 401, messageId: 'error.http.401', sessionExpired: true });
+      return MENU;
+    };
+    const s = await signedIn({ login, loadMenu });
+    s.actor.send({ type: 'SESSION_END', status: 401, at: WHERE });
+    s.actor.send({ type: 'LOGIN', credentials: { username: 'admin', password: 'x' } });
+    await waitFor(s.actor, (snap) => snap.matches('expired'));
+    expect(s.actor.getSnapshot().context.expiredSession).toEqual({ userId: USER.id, path: WHERE });
+    await signInAs(s.actor, 'admin');
+    expect(s.actor.getSnapshot().context.returnTo).toBe(WHERE);
+  });
+
+  it('a 401 answering the menu refresh (no location known) is remembered too', async () => {
+    let menus = 0;
+    const loadMenu = async (): Promise<MenuItem[]> => {
+      menus += 1;
+      if (menus === 2) throw new ApiError({ kind: 'http', status: 401, messageId: 'error.http.401', sessionExpired: true });
+      return MENU;
+    };
+    const s = await signedIn({ login, loadMenu });
+    s.actor.send({ type: 'REFRESH_MENU' });
+    await waitFor(s.actor, (snap) => snap.matches('expired'));
+    expect(s.actor.getSnapshot().context.expiredSession).toEqual({ userId: USER.id, path: null });
+  });
+
+  it('safeReturnPath keeps paths of the console only', () => {
+    expect(safeReturnPath('/system/user/index?pageNum=2#x')).toBe('/system/user/index?pageNum=2#x');
+    for (const bad of ['/login', '/login?redirect=/x', '/', '//host/x', '/\\host', 'http://host/x', 'x/y', '', null, 5]) {
+      expect(safeReturnPath(bad), String(bad)).toBeNull();
+    }
+  });
+});
+
+describe('the tab strip follows the session (linkTabsToSession, as src/app/actors.ts wires them)', () => {
+  const A: Tab = { title: '用户管理', path: '/system/user/index', name: 'system/user' };
+  const B: Tab = { title: '角色管理', path: '/system/roles/index', name: 'system/roles' };
+  const OTHER: SessionUser = { ...USER, id: 8, name: 'operator' };
+  const login = async ({ username }: Credentials): Promise<LoginResult> => ({ token: `tok-${username}`, user: username === 'admin' ? USER : OTHER });
+
+  async function world() {
+    const s = await signedIn({ login });
+    const stored: unknown[] = [];
+    const tabs = createActor(tabsMachine.provide({ actions: { persist: ({ context }) => void stored.push({ tabs: context.tabs, active: context.active }) } }), {
+      input: {},
+    });
+    tabs.start();
+    const unlink = linkTabsToSession(s.actor, tabs);
+    tabs.send({ type: 'OPEN', tab: A });
+    tabs.send({ type: 'OPEN', tab: B });
+    tabs.send({ type: 'ACTIVATE', path: A.path });
+    const signInAs = async (username: string) => {
+      s.actor.send({ type: 'LOGIN', credentials: { username, password: 'x' } });
+      await waitFor(s.actor, (snap) => snap.matches('ready'));
+    };
+    return { ...s, tabs, stored, unlink, signInAs };
+  }
+
+  it('expiry, then the same user: the same tabs and the same active tab, stored again', async () => {
+    const w = await world();
+    w.actor.send({ type: 'SESSION_END', status: 401, at: `${A.path}?pageNum=2` });
+    expect(w.tabs.getSnapshot().value).toBe('suspended');
+    await w.signInAs('admin');
+    expect(w.tabs.getSnapshot().context).toEqual({ tabs: [HOME_TAB, A, B], active: A.path });
+    expect(w.stored.at(-1)).toEqual({ tabs: [HOME_TAB, A, B], active: A.path });
+    expect(w.actor.getSnapshot().context.returnTo).toBe(`${A.path}?pageNum=2`);
+    w.unlink();
+  });
+
+  it('expiry, then another user: home only', async () => {
+    const w = await world();
+    w.actor.send({ type: 'SESSION_END', status: 300, at: A.path });
+    await w.signInAs('operator');
+    expect(w.tabs.getSnapshot().context).toEqual({ tabs: [HOME_TAB], active: HOME_PATH });
+    expect(w.stored.at(-1)).toEqual({ tabs: [HOME_TAB], active: HOME_PATH });
+    w.unlink();
+  });
+
+  it('sign-out, then the same user: home only', async () => {
+    const w = await world();
+    w.actor.send({ type: 'LOGOUT' });
+    await waitFor(w.actor, (snap) => snap.matches('signedOut'));
+    expect(w.tabs.getSnapshot().context.tabs).toEqual([HOME_TAB]);
+    await w.signInAs('admin');
+    expect(w.tabs.getSnapshot().context).toEqual({ tabs: [HOME_TAB], active: HOME_PATH });
+    w.unlink();
   });
 });

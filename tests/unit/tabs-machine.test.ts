@@ -10,13 +10,15 @@ const C: Tab = { title: '会员信息', path: '/member/memberInforMation/index',
 const PAGES = [A, B, C];
 const PATHS = [HOME_PATH, ...PAGES.map((t) => t.path)];
 
-/** The finite event set: OPEN x3, the five path events for every path (home included), CLOSE_ALL, RESET. */
+/** The finite event set: OPEN x3, the five path events for every path (home included), CLOSE_ALL, SUSPEND, RESUME, RESET. */
 const EVENTS: TabsEvent[] = [
   ...PAGES.map((tab) => ({ type: 'OPEN' as const, tab })),
   ...PATHS.flatMap((path) =>
     (['ACTIVATE', 'CLOSE', 'CLOSE_LEFT', 'CLOSE_RIGHT', 'CLOSE_OTHERS'] as const).map((type) => ({ type, path })),
   ),
   { type: 'CLOSE_ALL' },
+  { type: 'SUSPEND' },
+  { type: 'RESUME' },
   { type: 'RESET' },
 ];
 
@@ -30,7 +32,25 @@ const serialize = (s: Snap) => `${JSON.stringify(s.value)}|${key(s.context)}`;
  * activates its right neighbour, else its left one; close left/right of a tab keeps that tab
  * (and makes it active if the active one went away); close others keeps home and that tab.
  */
-function reference(ctx: TabsContext, event: TabsEvent): TabsContext {
+interface Model {
+  ctx: TabsContext;
+  /** Signed out by expiry: the tabs wait for their user. */
+  suspended: boolean;
+}
+
+/**
+ * The strip around a session's expiry: SUSPEND keeps the tabs as they are and nothing but
+ * RESUME (they come back) or RESET (a fresh start) changes them until then.
+ */
+function referenceModel(model: Model, event: TabsEvent): Model {
+  if (event.type === 'RESET') return { ctx: { tabs: [HOME_TAB], active: HOME_PATH }, suspended: false };
+  if (model.suspended) return event.type === 'RESUME' ? { ...model, suspended: false } : model;
+  if (event.type === 'SUSPEND') return { ...model, suspended: true };
+  if (event.type === 'RESUME') return model;
+  return { ctx: reference(model.ctx, event), suspended: false };
+}
+
+function reference(ctx: TabsContext, event: Exclude<TabsEvent, { type: 'SUSPEND' | 'RESUME' }>): TabsContext {
   const paths = ctx.tabs.map((t) => t.path);
   const has = (p: string) => paths.includes(p);
   const without = (drop: (p: string, i: number) => boolean, fallback: string) => {
@@ -72,15 +92,15 @@ function checkInvariants(snap: Snap) {
   expect(tabs.filter((t) => t.path === HOME_PATH)).toHaveLength(1);
   expect(new Set(tabs.map((t) => t.path)).size).toBe(tabs.length);
   expect(tabs.map((t) => t.path)).toContain(active);
-  expect(snap.value === 'homeOnly').toBe(tabs.length === 1);
-  expect(['homeOnly', 'several']).toContain(snap.value);
+  if (snap.value !== 'suspended') expect(snap.value === 'homeOnly').toBe(tabs.length === 1);
+  expect(['homeOnly', 'several', 'suspended']).toContain(snap.value);
 }
 
-/** A real actor whose `persist` records the context it was given. */
+/** A real actor whose `persist` records what the app stores (`tabList`: the tabs and the active one). */
 function startReal(input: TabsInput = {}) {
   const persisted: TabsContext[] = [];
   const machine = tabsMachine.provide({
-    actions: { persist: ({ context }) => void persisted.push(structuredClone(context)) },
+    actions: { persist: ({ context }) => void persisted.push(structuredClone({ tabs: context.tabs, active: context.active })) },
   });
   const actor = createActor(machine, { input });
   actor.start();
@@ -90,14 +110,20 @@ function startReal(input: TabsInput = {}) {
 /** Sends one event and checks it against the reference model, the invariants and persistence. */
 function step(real: ReturnType<typeof startReal>, event: TabsEvent) {
   const before = structuredClone(real.actor.getSnapshot().context);
+  const wasSuspended = real.actor.getSnapshot().matches('suspended');
   const persistedBefore = real.persisted.length;
   real.actor.send(event);
   const snap = real.actor.getSnapshot();
-  const expected = reference(before, event);
-  expect(key(snap.context), `${key(before)} + ${JSON.stringify(event)}`).toBe(key(expected));
+  const expected = referenceModel({ ctx: before, suspended: wasSuspended }, event);
+  expect(key(snap.context), `${key(before)} + ${JSON.stringify(event)}`).toBe(key(expected.ctx));
+  expect(snap.matches('suspended'), `suspended after ${JSON.stringify(event)}`).toBe(expected.suspended);
   checkInvariants(snap);
-  if (key(snap.context) !== key(before)) {
+  if (key(snap.context) !== key(before) || (wasSuspended && event.type === 'RESUME')) {
     expect(real.persisted.length, `persist after ${JSON.stringify(event)}`).toBeGreaterThan(persistedBefore);
+  }
+  if (wasSuspended && event.type !== 'RESUME' && event.type !== 'RESET') {
+    // Nothing is stored while the session is gone (its storage was cleared).
+    expect(real.persisted.length, `no persist while suspended: ${JSON.stringify(event)}`).toBe(persistedBefore);
   }
   if (real.persisted.length > persistedBefore) {
     expect(real.persisted.at(-1)).toEqual(snap.context);
@@ -115,10 +141,12 @@ describe('tabs machine: model-based (every reachable state and every event from 
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
   const reachable = new Set(paths.map((p) => serialize(p.state)));
 
-  it('reaches every (state, tabs, active) combination of 3 pages', () => {
-    // 1 + 3*2 + 6*3 + 6*4 orderings of open pages times the possible active tab.
-    expect(reachable.size).toBe(49);
-    expect(paths).toHaveLength(49);
+  it('reaches every (state, tabs, active) combination of 3 pages, each also suspended', () => {
+    // 1 + 3*2 + 6*3 + 6*4 orderings of open pages times the possible active tab, then each of
+    // those 49 strips kept aside while the session is gone.
+    expect(reachable.size).toBe(98);
+    expect(paths).toHaveLength(98);
+    expect(paths.filter((p) => p.state.matches('suspended'))).toHaveLength(49);
     for (const p of paths) checkInvariants(p.state);
   });
 
@@ -136,6 +164,8 @@ describe('tabs machine: model-based (every reachable state and every event from 
           CLOSE_RIGHT: handler,
           CLOSE_OTHERS: handler,
           CLOSE_ALL: handler,
+          SUSPEND: handler,
+          RESUME: handler,
           RESET: handler,
         } as never,
         states: {
@@ -159,14 +189,20 @@ describe('tabs machine: model-based (every reachable state and every event from 
         transitions += 1;
       }
     }
-    expect(transitions).toBe(49 * EVENTS.length);
+    expect(transitions).toBe(98 * EVENTS.length);
   });
 
   it('every state is a valid restore point: the machine started from its context lands in the same state', () => {
     for (const path of paths) {
       const { actor, persisted } = startReal(path.state.context);
-      expect(serialize(actor.getSnapshot())).toBe(serialize(path.state));
       expect(persisted).toEqual([]);
+      if (!path.state.matches('suspended')) {
+        expect(serialize(actor.getSnapshot())).toBe(serialize(path.state));
+        continue;
+      }
+      // A suspended strip lives in memory only: a reload starts from what is stored, unsuspended.
+      expect(key(actor.getSnapshot().context)).toBe(key(path.state.context));
+      expect(actor.getSnapshot().matches('suspended')).toBe(false);
     }
   });
 });
@@ -250,6 +286,45 @@ describe('tabs machine: examples', () => {
     real.actor.send({ type: 'OPEN', tab: { ...HOME_TAB, title: 'Home' } });
     expect(real.actor.getSnapshot().value).toBe('homeOnly');
     expect(real.actor.getSnapshot().context.tabs).toEqual([HOME_TAB]);
+  });
+
+  it('SUSPEND keeps the tabs aside untouched; RESUME brings them back and stores them again', () => {
+    const real = startReal();
+    open(real, A, B, C);
+    step(real, { type: 'ACTIVATE', path: B.path });
+    const kept = structuredClone(real.actor.getSnapshot().context);
+    const count = real.persisted.length;
+    step(real, { type: 'SUSPEND' });
+    expect(real.actor.getSnapshot().value).toBe('suspended');
+    // The signed-out shell may still send these (a stray OPEN of home as the menu empties): ignored.
+    step(real, { type: 'OPEN', tab: HOME_TAB });
+    step(real, { type: 'CLOSE_ALL' });
+    step(real, { type: 'CLOSE', path: C.path });
+    step(real, { type: 'SUSPEND' });
+    expect(real.actor.getSnapshot().context).toEqual(kept);
+    expect(real.persisted).toHaveLength(count);
+    step(real, { type: 'RESUME' });
+    expect(real.actor.getSnapshot().value).toBe('several');
+    expect(real.actor.getSnapshot().context).toEqual({ tabs: [HOME_TAB, A, B, C], active: B.path });
+    expect(real.persisted.at(-1)).toEqual({ tabs: [HOME_TAB, A, B, C], active: B.path });
+  });
+
+  it('RESET while suspended (another user, or a sign-out) drops the kept tabs; RESUME then has nothing to bring back', () => {
+    const real = startReal();
+    open(real, A, B);
+    step(real, { type: 'SUSPEND' });
+    step(real, { type: 'RESET' });
+    expect(real.actor.getSnapshot().value).toBe('homeOnly');
+    expect(real.persisted.at(-1)).toEqual({ tabs: [HOME_TAB], active: HOME_PATH });
+    step(real, { type: 'RESUME' });
+    expect(real.actor.getSnapshot().context).toEqual({ tabs: [HOME_TAB], active: HOME_PATH });
+  });
+
+  it('a home-only strip suspends and resumes as home-only', () => {
+    const real = startReal();
+    step(real, { type: 'SUSPEND' });
+    step(real, { type: 'RESUME' });
+    expect(real.actor.getSnapshot().value).toBe('homeOnly');
   });
 
   it('unknown paths are ignored by every path event', () => {

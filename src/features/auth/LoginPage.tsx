@@ -17,8 +17,9 @@ import { ENV_BADGE } from '@/lib/env';
 import { errorText } from '@/lib/api/errors';
 import { useForm } from '@/lib/form';
 import { LoginFormSchema } from '@/lib/validation';
-import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
+import { HOME_PATH } from '@/lib/constants';
 import { useActors, useSession } from '@/lib/session-context';
+import { safeReturnPath } from '@/machines/session';
 
 const useStyles = makeStyles({
   page: {
@@ -51,7 +52,9 @@ const useStyles = makeStyles({
 
 /**
  * The sign-in form. `onReady` gets where to go once the session is ready: `redirect` when it is
- * a path of the console, else home. The page needs no router (src/app/boot.ts).
+ * a path of the console (a deep link typed while signed out), else where the same user's expired
+ * session was (the session's `returnTo`: path and search), else home. The page needs no router
+ * (src/app/boot.ts).
  */
 export function LoginPage({ redirect, onReady }: { redirect?: string; onReady: (to: string) => void }) {
   const styles = useStyles();
@@ -60,6 +63,7 @@ export function LoginPage({ redirect, onReady }: { redirect?: string; onReady: (
   const busy = useSession((s) => s.hasTag('busy'));
   const ready = useSession((s) => s.matches('ready'));
   const loginError = useSession((s) => s.context.loginError);
+  const returnTo = useSession((s) => s.context.returnTo);
   const form = useForm(LoginFormSchema, { username: '', password: '' });
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
@@ -69,8 +73,8 @@ export function LoginPage({ redirect, onReady }: { redirect?: string; onReady: (
   }, [t]);
 
   useEffect(() => {
-    if (ready) onReadyRef.current(redirect && /^\/(?![/\\])/.test(redirect) && redirect !== LOGIN_PATH ? redirect : HOME_PATH);
-  }, [ready, redirect]);
+    if (ready) onReadyRef.current(safeReturnPath(redirect) ?? safeReturnPath(returnTo) ?? HOME_PATH);
+  }, [ready, redirect, returnTo]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

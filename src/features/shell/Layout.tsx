@@ -39,6 +39,7 @@ import { useMediaQuery } from '@/lib/media';
 import { findByRoute, menuLabel, normalizePath } from '@/lib/menu';
 import { useActors, useSession, useTabs } from '@/lib/session-context';
 import { HOME_TAB } from '@/machines/tabs';
+import { useOwnPageNameOverride } from './page-title';
 import { Sidebar } from './Sidebar';
 import { TabStrip } from './TabStrip';
 
@@ -137,6 +138,9 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
   const [refreshKey, setRefreshKey] = useState(0);
 
   const trail = pathname === HOME_PATH ? [] : (findByRoute(menu, pathname) ?? []);
+  // A screen the menu cannot name (403, 404) names itself.
+  const ownName = useOwnPageNameOverride();
+  const screenName = pathname !== HOME_PATH && !trail.length ? ownName : null;
 
   // Each visited page opens (or activates) its tab.
   useEffect(() => {
@@ -157,7 +161,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
   }, [active, pathname, navigate]);
 
   // The window's title names the page, in the console's language.
-  const pageName = trail.length ? menuLabel(trail[trail.length - 1], locale) : t('shell.home');
+  const pageName = trail.length ? menuLabel(trail[trail.length - 1], locale) : (screenName ?? t('shell.home'));
   useEffect(() => {
     document.title = t('app.pageTitle', { page: pageName });
   }, [pageName, t]);
@@ -230,7 +234,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
           <nav aria-label={t('shell.breadcrumb')} className={styles.crumbs}>
             <ol className={styles.crumbList}>
               <li>
-                {trail.length ? (
+                {trail.length || screenName ? (
                   <Button appearance="transparent" className={styles.crumbHome} onClick={() => void navigate({ to: HOME_PATH })}>
                     {t('shell.home')}
                   </Button>
@@ -250,6 +254,16 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
                   </span>
                 </li>
               ))}
+              {screenName ? (
+                <li style={{ display: 'contents' }}>
+                  <span className={styles.crumbSep} aria-hidden>
+                    /
+                  </span>
+                  <span className={styles.crumbCurrent} aria-current="page">
+                    {screenName}
+                  </span>
+                </li>
+              ) : null}
             </ol>
           </nav>
           <Menu positioning="below-end" checkedValues={{ lang: [locale] }} onCheckedValueChange={(_, d) => setLocale(d.checkedItems[0] as Locale)}>

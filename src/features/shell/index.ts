@@ -1,2 +1,2 @@
 export { Layout, type ShellSlots } from './Layout';
-export { NotFoundPage, NotYetAvailablePage, PageErrorNotice } from './pages';
+export { ForbiddenPage, NotFoundPage, NotYetAvailablePage, PageErrorNotice } from './pages';

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { DocumentDismissRegular, HourglassHalfRegular } from '@fluentui/react-icons';
+import { DocumentDismissRegular, HourglassHalfRegular, ShieldLockRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { HOME_PATH } from '@/lib/constants';
 import { useActors } from '@/lib/session-context';
+import { useOwnPageName } from './page-title';
 
 const useStyles = makeStyles({
   box: {
@@ -19,13 +20,19 @@ const useStyles = makeStyles({
   icon: { fontSize: '64px', color: tokens.colorBrandForeground2 },
 });
 
-/** Inside the layout: the page does not exist or this role may not open it. Refetches the menu once. */
-export function NotFoundPage() {
+/**
+ * The 403 and 404 screens, inside the layout: an icon, a heading that also names the window, a
+ * body and the way home. Each asks for the menu once (section 2: "when no route matches, the menu
+ * is fetched"): a page granted since sign-in opens as soon as the new menu arrives.
+ */
+function NoRouteScreen({ kind, icon }: { kind: 'forbidden' | 'notFound'; icon: ReactNode }) {
   const styles = useStyles();
   const { t } = useI18n();
   const { session } = useActors();
   const navigate = useNavigate();
   const asked = useRef(false);
+  const title = t(`page.${kind}.title`);
+  useOwnPageName(title);
   useEffect(() => {
     if (!asked.current) {
       asked.current = true;
@@ -33,17 +40,29 @@ export function NotFoundPage() {
     }
   }, [session]);
   return (
-    <section className={styles.box} aria-labelledby="not-found-title">
-      <DocumentDismissRegular className={styles.icon} aria-hidden />
-      <Subtitle1 as="h1" id="not-found-title">
-        {t('page.notFound.title')}
+    <section className={styles.box} aria-labelledby={`${kind}-title`} data-screen={kind}>
+      {icon}
+      <Subtitle1 as="h1" id={`${kind}-title`}>
+        {title}
       </Subtitle1>
-      <Body1>{t('page.notFound.body')}</Body1>
+      <Body1>{t(`page.${kind}.body`)}</Body1>
       <Button appearance="primary" onClick={() => void navigate({ to: HOME_PATH })}>
         {t('common.backHome')}
       </Button>
     </section>
   );
+}
+
+/** 403: a page of the console that this role's menu does not include. */
+export function ForbiddenPage() {
+  const styles = useStyles();
+  return <NoRouteScreen kind="forbidden" icon={<ShieldLockRegular className={styles.icon} aria-hidden />} />;
+}
+
+/** 404: a path that is no page of the console. */
+export function NotFoundPage() {
+  const styles = useStyles();
+  return <NoRouteScreen kind="notFound" icon={<DocumentDismissRegular className={styles.icon} aria-hidden />} />;
 }
 
 /** For a menu page whose area arrives in a later release. */

@@ -37,8 +37,13 @@ export default defineMessages({
   'tabs.closeAll': { zh: '关闭全部', en: 'Close all' },
   'page.notFound.title': { zh: '页面不存在', en: 'Page not found' },
   'page.notFound.body': {
-    zh: '你访问的页面不存在，或当前账号没有访问权限。',
-    en: 'The page you asked for does not exist, or this account may not open it.',
+    zh: '你所访问的页面不存在！请检查地址是否正确。',
+    en: 'The page you requested does not exist. Check the address.',
+  },
+  'page.forbidden.title': { zh: '无权限访问', en: 'No permission' },
+  'page.forbidden.body': {
+    zh: '当前账号无权限访问！该页面不在当前角色的菜单中，如需使用请联系管理员开通。',
+    en: 'This account has no permission to access this page: it is not in your role’s menu. Ask an administrator to grant it.',
   },
   'page.notYet.title': { zh: '该页面尚未开放', en: 'This page is not yet available' },
   'page.notYet.body': {
