@@ -58,7 +58,8 @@ async function page(def: ResourceDef, path: string, menu: MenuItem[]) {
       </I18nProvider>
     </ActorsContext.Provider>,
   );
-  return screen.findByRole('table', { name: def === userResource ? '用户' : '角色' });
+  // Generous: the list mounts after the mock answers, which takes seconds on a busy 2-core machine.
+  return screen.findByRole('table', { name: def === userResource ? '用户' : '角色' }, { timeout: 15_000 });
 }
 
 const toolbar = () => screen.getByRole('toolbar', { name: '操作' });
@@ -66,7 +67,7 @@ const toolbar = () => screen.getByRole('toolbar', { name: '操作' });
 describe('the list offers only what the role is granted', () => {
   it('with the role page granted: add, bulk delete, export, edit and delete', async () => {
     const table = await page(roleResource, '/system/roles/index', menuOf(['system/roles']));
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
     for (const name of ['新增', '批量删除', '导出']) expect(within(toolbar()).getByRole('button', { name })).toBeTruthy();
     expect(within(table).getAllByRole('button', { name: '编辑' }).length).toBeGreaterThan(0);
     expect(within(table).getAllByRole('button', { name: '删除' }).length).toBeGreaterThan(0);
@@ -74,7 +75,7 @@ describe('the list offers only what the role is granted', () => {
 
   it('with only the user page (roles are its lookup): the role list shows no action at all', async () => {
     const table = await page(roleResource, '/system/roles/index', menuOf(['system/user']));
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
     for (const name of ['新增', '批量删除', '导出']) expect(within(toolbar()).queryByRole('button', { name })).toBeNull();
     expect(within(table).queryByRole('button', { name: '编辑' })).toBeNull();
     expect(within(table).queryByRole('button', { name: '删除' })).toBeNull();
@@ -85,7 +86,7 @@ describe('the list offers only what the role is granted', () => {
 describe('the list keeps one’s own account', () => {
   it('one’s own status switch and delete button are disabled with the reason; another user’s are not', async () => {
     const table = await page(userResource, '/system/user/index', menuOf(['system/user']));
-    const own = await within(table).findByRole('switch', { name: '启用 admin' });
+    const own = await within(table).findByRole('switch', { name: '启用 admin' }, { timeout: 15_000 });
     expect(own).toHaveProperty('disabled', true);
     expect(document.getElementById(own.getAttribute('aria-describedby') ?? '')?.textContent).toBe('不能禁用当前登录的用户');
     expect(within(table).getByRole('switch', { name: '启用 operator' })).toHaveProperty('disabled', false);
