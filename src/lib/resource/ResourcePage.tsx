@@ -102,6 +102,11 @@ function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
   return <Cell value={row[column.key]} column={column} options={options} />;
 }
 
+/** The row actions' column: `buttons` small icon buttons (24 x 24, WCAG 2.5.8), 2 px apart, in the cell's padding. */
+export function actionsWidth(buttons: number): number {
+  return buttons * 24 + Math.max(0, buttons - 1) * 2 + 16 + 4;
+}
+
 function isSource(x: unknown): x is OptionsSource {
   return Boolean(x && typeof x === 'object' && !Array.isArray(x) && 'endpoint' in x);
 }
@@ -394,7 +399,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             label={t(def.title)}
             maxHeight="calc(100vh - 360px)"
             busy={phase === 'loading' || refreshing}
-            actionsWidth={Math.max(60, ((can.detail ? 1 : 0) + (can.edit ? 1 : 0) + (can.delete ? 1 : 0) + (rowActions.length ? 1 : 0)) * 34 + 24)}
+            actionsWidth={actionsWidth((can.detail ? 1 : 0) + (can.edit ? 1 : 0) + (can.delete ? 1 : 0) + (rowActions.length ? 1 : 0))}
             renderCell={(row, column) =>
               column.kind === 'status' && can.status && toggles[row.id] ? (
                 <StatusSwitch
