@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Pointer
 import { Tooltip } from '@fluentui/react-components';
 
 /**
- * Tooltips for text cut short with an ellipsis: an element marked `data-overflow-tip` (a table
- * cell, a header's label, a long name) shows its full text in a tooltip when, and only when, its
+ * Tooltips for text cut short with an ellipsis: an element marked `data-overflow-tip` (a block
+ * inside a table cell, a header's label, a long name; not a table cell itself, which does not
+ * report its overflow) shows its full text in a tooltip when, and only when, its
  * text does not fit (measured when the pointer or the focus reaches it). The pointer shows it over
  * the element; the focus shows it for a focusable element that is marked or holds a marked label
  * (a sortable header's button), so the keyboard reaches it too. Escape, leaving or scrolling
@@ -25,13 +26,15 @@ export function isTruncated(el: Element): boolean {
   return el.scrollWidth > el.clientWidth + 0.5;
 }
 
-/** The marked element a pointer or focus target stands for: itself, the marked element around it, or the one label inside a header cell. */
+const CELL = 'th, td, [role="columnheader"], [role="cell"], [role="gridcell"]';
+
+/** The marked element a pointer or focus target stands for: itself, the marked element around it, or the one inside the cell it is in (its padding). */
 function markedOf(target: EventTarget | null, within: Element): HTMLElement | null {
   if (!(target instanceof Element) || !within.contains(target)) return null;
   const around = target.closest<HTMLElement>(MARKED);
   if (around && within.contains(around)) return around;
-  const header = target.closest('th, [role="columnheader"]');
-  return header && within.contains(header) ? header.querySelector<HTMLElement>(MARKED) : null;
+  const cell = target.closest(CELL);
+  return cell && within.contains(cell) ? cell.querySelector<HTMLElement>(MARKED) : null;
 }
 
 interface Tip {

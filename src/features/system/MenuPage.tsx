@@ -214,17 +214,23 @@ export default function MenuPage() {
             ) : null}
           </div>
         </TableCell>
-        <TableCell className={styles.ellipsis} data-overflow-tip="">
-          {item.nameEn}
+        <TableCell>
+          <div className={styles.ellipsis} data-overflow-tip="">
+            {item.nameEn}
+          </div>
         </TableCell>
         <TableCell>{item.id}</TableCell>
         <TableCell>{item.iconUrl ? <img src={item.iconUrl} alt="" className={styles.icon} /> : <span className={styles.muted}>—</span>}</TableCell>
-        <TableCell className={mergeClasses(styles.ellipsis, styles.mono)} data-overflow-tip="">
-          {item.path}
+        <TableCell>
+          <div className={mergeClasses(styles.ellipsis, styles.mono)} data-overflow-tip="">
+            {item.path}
+          </div>
         </TableCell>
         <TableCell>{item.sort ?? 0}</TableCell>
-        <TableCell className={styles.ellipsis} data-overflow-tip="">
-          {isGroup ? <span className={styles.muted}>—</span> : parentName(item)}
+        <TableCell>
+          <div className={styles.ellipsis} data-overflow-tip="">
+            {isGroup ? <span className={styles.muted}>—</span> : parentName(item)}
+          </div>
         </TableCell>
         <TableCell>{actions(item, isGroup)}</TableCell>
       </TableRow>

@@ -33,7 +33,8 @@ const useStyles = makeStyles({
   /** A header's text: cut with an ellipsis (and a tooltip) rather than wrapped. */
   label: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', minWidth: 0 },
   row: { height: '44px' },
-  cell: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  cell: { overflow: 'hidden' },
+  cellText: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
   actions: { position: 'sticky', right: 0, backgroundColor: tokens.colorNeutralBackground1, boxShadow: `-4px 0 6px -4px ${tokens.colorNeutralShadowAmbient}` },
   headActions: { position: 'sticky', right: 0, backgroundColor: tokens.colorNeutralBackground3 },
 });
@@ -174,8 +175,11 @@ export function DataTable(props: DataTableProps) {
                   />
                 ) : null}
                 {columns.map((c) => (
-                  <TableCell key={c.key} className={styles.cell} data-overflow-tip="">
-                    {props.renderCell(row, c)}
+                  <TableCell key={c.key} className={styles.cell}>
+                    {/* A block inside the cell: a table cell does not report its overflow (scrollWidth), a block does. */}
+                    <div className={styles.cellText} data-overflow-tip="">
+                      {props.renderCell(row, c)}
+                    </div>
                   </TableCell>
                 ))}
                 {props.renderActions ? <TableCell className={styles.actions}>{props.renderActions(row)}</TableCell> : null}

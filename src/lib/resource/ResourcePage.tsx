@@ -45,6 +45,7 @@ import { Cell, StatusSwitch } from './cells';
 import { useVisibleColumns } from './columns';
 import { EmptyState } from './EmptyState';
 import { DataTable } from './DataTable';
+import { actionsWidth } from './fit';
 import { DetailDrawer } from './DetailDrawer';
 import { buildWorkbook, saveFile } from './exporter';
 import { FilterBar } from './FilterBar';
@@ -100,11 +101,6 @@ export interface ResourcePageProps<S extends RecordSchema = RecordSchema, K exte
 function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
   const options = useOptions(column.options);
   return <Cell value={row[column.key]} column={column} options={options} />;
-}
-
-/** The row actions' column: `buttons` small icon buttons (24 x 24, WCAG 2.5.8), 2 px apart, in the cell's padding. */
-export function actionsWidth(buttons: number): number {
-  return buttons * 24 + Math.max(0, buttons - 1) * 2 + 16 + 4;
 }
 
 function isSource(x: unknown): x is OptionsSource {

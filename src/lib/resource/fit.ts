@@ -49,6 +49,11 @@ export const SORT_ICON = 16;
 /** Rounding and the focus outline. */
 const SLACK = 2;
 
+/** The row actions' column: `buttons` small icon buttons (24 x 24, WCAG 2.5.8) 2 px apart, the cell's padding, and rounding. */
+export function actionsWidth(buttons: number): number {
+  return buttons * 24 + Math.max(0, buttons - 1) * 2 + HEADER_PADDING + 4;
+}
+
 /** The marker of a header's label (its text is what the column must fit). */
 export const COLUMN_LABEL = 'data-column-label';
 
