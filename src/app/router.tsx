@@ -176,10 +176,18 @@ function SessionEffects({ actors, router }: { actors: ConsoleActorsWithVersion; 
   }, [actors, router]);
 
   useEffect(() => {
+    // One start and one done per navigation: a navigation superseded before it resolved starts
+    // none of its own, and a resolution without a start seen here (the first) ends nothing.
+    let navigating = false;
     const off = [
-      router.subscribe('onBeforeNavigate', () => progress.start()),
+      router.subscribe('onBeforeNavigate', () => {
+        if (navigating) return;
+        navigating = true;
+        progress.start();
+      }),
       router.subscribe('onResolved', () => {
-        progress.done();
+        if (navigating) progress.done();
+        navigating = false;
         actors.version.send({ type: 'NAVIGATED' });
       }),
     ];

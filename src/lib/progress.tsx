@@ -33,7 +33,12 @@ export const progress = {
     if (trickle) clearInterval(trickle);
     trickle = null;
     set({ value: 1, visible: true });
-    hide = setTimeout(() => set({ value: 0, visible: false }), PROGRESS.speedMs);
+    // One fade at a time: an earlier one left running would hide a bar started since.
+    if (hide) clearTimeout(hide);
+    hide = setTimeout(() => {
+      hide = null;
+      if (pending === 0) set({ value: 0, visible: false });
+    }, PROGRESS.speedMs);
   },
 };
 

@@ -103,3 +103,121 @@ export async function signInHere(page: Page, username = 'admin', password = 'adm
 export function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
+
+/** Generous: journeys that walk the whole menu run next to other work on a 2-core machine. */
+export const SETTLE_TIMEOUT = 30_000;
+
+interface MenuNode {
+  id: number;
+  path: string;
+  children?: MenuNode[];
+}
+
+/** A page of the signed-in user's menu. */
+export interface MenuPage {
+  /** 'home', or the menu path: 'system/user'. */
+  key: string;
+  route: string;
+  /** The sidebar group that holds the page's link. */
+  groupId?: number;
+}
+
+function routeOf(key: string): string {
+  return `/${key}/index`;
+}
+
+/** Every page the signed-in user can open: the home page first, then the menu's leaves in order. */
+export async function menuPages(page: Page): Promise<MenuPage[]> {
+  const raw = await sessionValue(page, 'menu');
+  expect(raw, 'the menu is in sessionStorage after sign-in').toBeTruthy();
+  const pages: MenuPage[] = [{ key: 'home', route: routeOf('home') }];
+  const walk = (nodes: MenuNode[], groupId?: number) => {
+    for (const node of nodes) {
+      if (node.children?.length) walk(node.children, node.id);
+      else {
+        const key = node.path.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '');
+        pages.push({ key, route: routeOf(key), groupId });
+      }
+    }
+  };
+  walk(JSON.parse(raw!) as MenuNode[]);
+  return pages;
+}
+
+/**
+ * Opens a page from the sidebar, as a user would (a full load would seed the demo world again):
+ * on a phone first opens the menu's popover (打开菜单); expands the page's group when closed,
+ * then follows its link.
+ */
+export async function openFromSidebar(page: Page, target: MenuPage): Promise<void> {
+  const menu = mainMenu(page);
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: /^(打开菜单|Open menu)$/ }).click();
+  if (target.groupId !== undefined) {
+    const group = menu.locator(`button[aria-controls="menu-group-${target.groupId}"]`);
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  }
+  await menu.locator(`a[href="${target.route}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${target.route}$`), { timeout: SETTLE_TIMEOUT });
+}
+
+/** Counts the page's requests in flight (the demo backend's answers come through its service worker). */
+export function trackRequests(page: Page): () => number {
+  let inFlight = 0;
+  const done = () => (inFlight = Math.max(0, inFlight - 1));
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight;
+}
+
+/**
+ * Waits until the page shows its content: no request in flight, the page has rendered text, no
+ * spinner (role progressbar) runs inside it (its data or the menu loading), and the navigation bar
+ * at the top is not running (a page's code loading; at 100 it only fades out). All of it must
+ * hold for 300 ms in a row, so a gap between one load and the next does not pass.
+ */
+export async function settled(page: Page, inFlight: () => number): Promise<void> {
+  const rendered = () =>
+    page.evaluate(() => {
+      const main = document.querySelector('main');
+      const bar = document.querySelector('[role="progressbar"][data-visible="true"]');
+      return (
+        main !== null &&
+        main.innerText.trim().length > 0 &&
+        main.querySelector('[role="progressbar"]') === null &&
+        (bar === null || bar.getAttribute('aria-valuenow') === '100')
+      );
+    });
+  let since = 0;
+  await expect
+    .poll(
+      async () => {
+        const ready = inFlight() === 0 && (await rendered()) && inFlight() === 0;
+        since = ready ? since || Date.now() : 0;
+        return ready && Date.now() - since >= 300;
+      },
+      { message: 'the page finished loading', intervals: [100], timeout: SETTLE_TIMEOUT },
+    )
+    .toBe(true);
+}
+
+/** Switches the console to English from the header's language menu. */
+export async function chooseEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^语言/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: /^Language/ })).toBeVisible();
+  expect(await sessionValue(page, 'localeLang')).toBe('EN');
+}
+
+/** The active tab lies inside the strip's visible part (its close button too), and the strip inside the window. */
+export async function expectActiveTabInView(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      tabStrip(page).evaluate((list) => {
+        const scroller = list.parentElement!.getBoundingClientRect();
+        const active = list.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+        return active.left >= scroller.left - 1 && active.right <= scroller.right + 1 && scroller.left >= 0 && scroller.right <= window.innerWidth;
+      }),
+    )
+    .toBe(true);
+}

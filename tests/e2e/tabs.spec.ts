@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { closeButtonOf, mainMenu, openFromMenu, sessionValue, signIn, tab, tabs, userMenu } from './support';
+import { closeButtonOf, expectActiveTabInView, mainMenu, openFromMenu, sessionValue, signIn, tab, tabs, userMenu } from './support';
 
 const USERS = '/system/user/index';
 const MEMBERS = '/member/memberInforMation/index';
@@ -150,20 +150,6 @@ const FIFTEEN: [group: string, item: string][] = [
   ['运营管理', '任务管理'],
   ['运营管理', '签到管理'],
 ];
-
-/** The active tab lies inside the strip's visible part (its close button too). */
-async function expectActiveTabInView(page: Page): Promise<void> {
-  await expect
-    .poll(async () => {
-      const strip = await page.getByRole('tablist', { name: '已打开的页面' }).evaluate((list) => {
-        const scroller = list.parentElement!.getBoundingClientRect();
-        const active = list.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
-        return active.left >= scroller.left - 1 && active.right <= scroller.right + 1 && scroller.right <= window.innerWidth;
-      });
-      return strip;
-    })
-    .toBe(true);
-}
 
 test.describe('a strip with many tabs', () => {
   test('keeps the active tab in view, scrolls with its buttons, and has 24 x 24 close targets', async ({ page }) => {

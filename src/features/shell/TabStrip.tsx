@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import {
   Button,
   Menu,
@@ -139,6 +139,18 @@ function useStripScroll(scroller: RefObject<HTMLDivElement | null>, active: stri
     reveal();
     measure();
   }, [active, count, reveal, measure]);
+
+  // The router restores the scroll of every element scrolled on the page before (scrollRestoration)
+  // once the new page has rendered, which would put the strip back where it was: reveal again then.
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onRendered', () => {
+        reveal();
+        measure();
+      }),
+    [router, reveal, measure],
+  );
 
   useEffect(() => {
     const el = scroller.current;

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Input,
@@ -35,7 +35,8 @@ import {
 import { useI18n } from '@/i18n';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu';
-import { FormDialog, invalidate, resourceApi, type Option, type ResourceDef } from '@/lib/resource';
+import { FormDialog, invalidate, resourceApi, useColumnFit, type FitSpec, type Option, type ResourceDef } from '@/lib/resource';
+import { useOverflowTips } from '@/lib/overflow-tips';
 import type { MenuRow } from '@/features/system/contract';
 import { menuResource } from '@/features/system/resources';
 import { useActors } from '@/lib/session-context';
@@ -50,7 +51,7 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1 },
   search: { width: '260px', maxWidth: '100%' },
   scroll: { overflow: 'auto', maxHeight: 'calc(100vh - 300px)', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
-  table: { minWidth: '980px', tableLayout: 'fixed' },
+  table: { tableLayout: 'fixed' },
   headRow: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground3 },
   group: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
   nameCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, overflow: 'hidden' },
@@ -62,6 +63,22 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   state: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
 });
+
+/**
+ * The tree's columns (those of `menuResource`, then the actions), least widths in px: they fit the
+ * card at 1280 px in both languages, the free space shared (`useColumnFit`).
+ */
+const MENU_COLUMNS: FitSpec[] = [
+  { min: 190, grow: true },
+  { min: 150, grow: true },
+  { min: 60, grow: false },
+  { min: 60, grow: false },
+  { min: 160, grow: true },
+  { min: 70, grow: false },
+  { min: 110, grow: true },
+  // Edit and add a page: two 24 x 24 buttons.
+  { min: 70, grow: false },
+];
 
 /** The form: one add or edit, with the parent preset when adding a page to a group. */
 interface FormState {
@@ -187,7 +204,9 @@ export default function MenuPage() {
             ) : (
               <span className={styles.childIndent} />
             )}
-            <span className={styles.ellipsis}>{item.name}</span>
+            <span className={styles.ellipsis} data-overflow-tip="">
+              {item.name}
+            </span>
             {isGroup ? (
               <Text size={200} className={styles.muted}>
                 {t('system.menu.childCount', { count: groups.find((g) => g.id === item.id)?.children?.length ?? 0 })}
@@ -195,19 +214,33 @@ export default function MenuPage() {
             ) : null}
           </div>
         </TableCell>
-        <TableCell className={styles.ellipsis}>{item.nameEn}</TableCell>
+        <TableCell>
+          <div className={styles.ellipsis} data-overflow-tip="">
+            {item.nameEn}
+          </div>
+        </TableCell>
         <TableCell>{item.id}</TableCell>
         <TableCell>{item.iconUrl ? <img src={item.iconUrl} alt="" className={styles.icon} /> : <span className={styles.muted}>—</span>}</TableCell>
-        <TableCell className={mergeClasses(styles.ellipsis, styles.mono)}>{item.path}</TableCell>
+        <TableCell>
+          <div className={mergeClasses(styles.ellipsis, styles.mono)} data-overflow-tip="">
+            {item.path}
+          </div>
+        </TableCell>
         <TableCell>{item.sort ?? 0}</TableCell>
-        <TableCell className={styles.ellipsis}>{isGroup ? <span className={styles.muted}>—</span> : parentName(item)}</TableCell>
+        <TableCell>
+          <div className={styles.ellipsis} data-overflow-tip="">
+            {isGroup ? <span className={styles.muted}>—</span> : parentName(item)}
+          </div>
+        </TableCell>
         <TableCell>{actions(item, isGroup)}</TableCell>
       </TableRow>
     );
   };
 
-  const widths = [240, 200, 70, 64, 220, 70, 140, 100];
   const labels = menuResource.columns.map((c) => t(c.label));
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const fit = useColumnFit(scrollRef, MENU_COLUMNS, `${locale}|${tree ? 1 : 0}|${visible.length ? 1 : 0}`);
+  const tips = useOverflowTips();
 
   return (
     <section className={styles.page} aria-label={t('system.menu.pageTitle')}>
@@ -269,19 +302,27 @@ export default function MenuPage() {
             <Text>{needle ? t('list.emptyFiltered') : t('list.empty')}</Text>
           </div>
         ) : (
-          <div className={styles.scroll}>
-            <Table className={styles.table} role="treegrid" aria-label={t('system.menu.pageTitle')} size="small">
+          <div ref={scrollRef} className={styles.scroll} {...tips.handlers}>
+            <Table className={styles.table} style={{ width: fit.total }} role="treegrid" aria-label={t('system.menu.pageTitle')} size="small">
               <colgroup>
-                {widths.map((w, i) => (
+                {fit.widths.map((w, i) => (
                   <col key={i} style={{ width: `${w}px` }} />
                 ))}
               </colgroup>
               <TableHeader className={styles.headRow}>
                 <TableRow>
                   {labels.map((label) => (
-                    <TableHeaderCell key={label}>{label}</TableHeaderCell>
+                    <TableHeaderCell key={label}>
+                      <span className={styles.ellipsis} data-column-label="" data-overflow-tip="">
+                        {label}
+                      </span>
+                    </TableHeaderCell>
                   ))}
-                  <TableHeaderCell>{t('list.actions')}</TableHeaderCell>
+                  <TableHeaderCell>
+                    <span className={styles.ellipsis} data-column-label="" data-overflow-tip="">
+                      {t('list.actions')}
+                    </span>
+                  </TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -293,6 +334,7 @@ export default function MenuPage() {
                 ))}
               </TableBody>
             </Table>
+            {tips.tooltip}
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   Badge,
@@ -14,17 +14,28 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
+import { useOverflowTips } from '../overflow-tips';
+import { useColumnFit, type FitSpec } from './fit';
 import type { ColumnDef, Row, Sort } from './types';
 
 /** A row's height in px; the `row` style below spells it out (styles are compiled at build time and cannot read constants). */
 export const ROW_HEIGHT = 44;
+/** A column's least width when its definition gives none. */
+export const COLUMN_WIDTH = 140;
+/** The selection column: a checkbox. */
+const SELECT_WIDTH = 44;
 
 const useStyles = makeStyles({
   scroll: { overflow: 'auto', position: 'relative', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
-  table: { tableLayout: 'fixed', minWidth: '100%' },
+  table: { tableLayout: 'fixed' },
   head: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground3 },
+  /** Widths from `useColumnFit` are border-box widths. */
+  th: { boxSizing: 'border-box' },
+  /** A header's text: cut with an ellipsis (and a tooltip) rather than wrapped. */
+  label: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', minWidth: 0 },
   row: { height: '44px' },
-  cell: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  cell: { overflow: 'hidden' },
+  cellText: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
   actions: { position: 'sticky', right: 0, backgroundColor: tokens.colorNeutralBackground1, boxShadow: `-4px 0 6px -4px ${tokens.colorNeutralShadowAmbient}` },
   headActions: { position: 'sticky', right: 0, backgroundColor: tokens.colorNeutralBackground3 },
   /** The record just added or edited. */
@@ -46,6 +57,7 @@ export interface DataTableProps {
   onSelect?: (next: Set<number>) => void;
   renderCell: (row: Row, column: ColumnDef) => ReactNode;
   renderActions?: (row: Row) => ReactNode;
+  /** The actions column's width (its buttons); never less than its header needs. */
   actionsWidth?: number;
   label: string;
   maxHeight: string;
@@ -58,11 +70,13 @@ export interface DataTableProps {
 
 /**
  * The list's table: Fluent table primitives with row virtualization, so a page of 100 rows
- * (or a related list of thousands) keeps a small, constant number of DOM nodes.
+ * (or a related list of thousands) keeps a small, constant number of DOM nodes. Columns fit the
+ * card (`useColumnFit`): each at least its `width` and its header's text, the card's free space
+ * shared; text cut by a column's width shows in full in a tooltip (`useOverflowTips`).
  */
 export function DataTable(props: DataTableProps) {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { columns, selected = new Set<number>(), onSelect, pinned } = props;
   const rows = pinned ? [pinned, ...props.rows] : props.rows;
@@ -87,7 +101,18 @@ export function DataTable(props: DataTableProps) {
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const someSelected = rows.some((r) => selected.has(r.id));
-  const width = columns.reduce((sum, c) => sum + (c.width ?? 140), 0) + (props.selectable ? 44 : 0) + (props.renderActions ? (props.actionsWidth ?? 160) : 0);
+  const specs = useMemo<FitSpec[]>(
+    () => [
+      ...(props.selectable ? [{ min: SELECT_WIDTH, grow: false }] : []),
+      ...columns.map((c) => ({ min: c.width ?? COLUMN_WIDTH, grow: true, sortable: Boolean(c.sortable && props.onSort) })),
+      ...(props.renderActions ? [{ min: props.actionsWidth ?? 160, grow: false }] : []),
+    ],
+    [columns, props.selectable, props.renderActions, props.actionsWidth, props.onSort],
+  );
+  const measureKey = `${locale}|${columns.map((c) => c.key).join(',')}|${props.selectable ? 1 : 0}|${props.renderActions ? 1 : 0}`;
+  const fit = useColumnFit(scrollRef, specs, measureKey);
+  const widthOf = (i: number) => fit.widths[i + (props.selectable ? 1 : 0)];
+  const tips = useOverflowTips();
 
   const toggleAll = () => {
     const next = new Set(selected);
@@ -105,8 +130,8 @@ export function DataTable(props: DataTableProps) {
   };
 
   return (
-    <div ref={scrollRef} className={styles.scroll} style={{ maxHeight: props.maxHeight }} aria-busy={props.busy}>
-      <Table className={styles.table} style={{ width }} aria-label={props.label} aria-rowcount={props.totalRows + 1} sortable={Boolean(props.onSort)}>
+    <div ref={scrollRef} className={styles.scroll} style={{ maxHeight: props.maxHeight }} aria-busy={props.busy} {...tips.handlers}>
+      <Table className={styles.table} style={{ width: fit.total }} aria-label={props.label} aria-rowcount={props.totalRows + 1} sortable={Boolean(props.onSort)}>
         <TableHeader className={styles.head}>
           <TableRow aria-rowindex={1}>
             {props.selectable ? (
@@ -114,15 +139,17 @@ export function DataTable(props: DataTableProps) {
                 checked={allSelected ? true : someSelected ? 'mixed' : false}
                 onClick={toggleAll}
                 checkboxIndicator={{ 'aria-label': t('list.selectAll') }}
-                style={{ width: 44 }}
+                className={styles.th}
+                style={{ width: SELECT_WIDTH }}
               />
             ) : null}
-            {columns.map((c) => {
+            {columns.map((c, i) => {
               const dir = props.sort?.field === c.key ? (props.sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
               return (
                 <TableHeaderCell
                   key={c.key}
-                  style={{ width: c.width ?? 140 }}
+                  className={styles.th}
+                  style={{ width: widthOf(i) }}
                   sortDirection={c.sortable ? dir : undefined}
                   onClick={
                     c.sortable && props.onSort
@@ -131,13 +158,17 @@ export function DataTable(props: DataTableProps) {
                   }
                   button={c.sortable ? undefined : { disabled: true, tabIndex: -1 }}
                 >
-                  {t(c.label)}
+                  <span className={styles.label} data-column-label="" data-overflow-tip="">
+                    {t(c.label)}
+                  </span>
                 </TableHeaderCell>
               );
             })}
             {props.renderActions ? (
-              <TableHeaderCell className={styles.headActions} style={{ width: props.actionsWidth ?? 160 }} button={{ disabled: true, tabIndex: -1 }}>
-                {t('list.actions')}
+              <TableHeaderCell className={mergeClasses(styles.th, styles.headActions)} style={{ width: fit.widths[fit.widths.length - 1] }} button={{ disabled: true, tabIndex: -1 }}>
+                <span className={styles.label} data-column-label="" data-overflow-tip="">
+                  {t('list.actions')}
+                </span>
               </TableHeaderCell>
             ) : null}
           </TableRow>
@@ -169,12 +200,15 @@ export function DataTable(props: DataTableProps) {
                 ) : null}
                 {columns.map((c, i) => (
                   <TableCell key={c.key} className={styles.cell}>
-                    {isPinned && i === 0 ? (
-                      <Badge className={styles.newBadge} size="small" appearance="tint" color="brand">
-                        {t('list.justAdded')}
-                      </Badge>
-                    ) : null}
-                    {props.renderCell(row, c)}
+                    {/* A block inside the cell: a table cell does not report its overflow (scrollWidth), a block does. */}
+                    <div className={styles.cellText} data-overflow-tip="">
+                      {isPinned && i === 0 ? (
+                        <Badge className={styles.newBadge} size="small" appearance="tint" color="brand">
+                          {t('list.justAdded')}
+                        </Badge>
+                      ) : null}
+                      {props.renderCell(row, c)}
+                    </div>
                   </TableCell>
                 ))}
                 {props.renderActions ? (
@@ -186,6 +220,7 @@ export function DataTable(props: DataTableProps) {
           {bottom > 0 ? <tr aria-hidden style={{ height: bottom }} /> : null}
         </TableBody>
       </Table>
+      {tips.tooltip}
     </div>
   );
 }

@@ -46,6 +46,7 @@ import { Cell, StatusSwitch } from './cells';
 import { useVisibleColumns } from './columns';
 import { EmptyState } from './EmptyState';
 import { DataTable } from './DataTable';
+import { actionsWidth } from './fit';
 import { DetailDrawer } from './DetailDrawer';
 import { buildWorkbook, saveFile } from './exporter';
 import { FilterBar } from './FilterBar';
@@ -418,7 +419,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             label={t(def.title)}
             maxHeight="calc(100vh - 360px)"
             busy={phase === 'loading' || refreshing}
-            actionsWidth={Math.max(60, ((can.detail ? 1 : 0) + (can.edit ? 1 : 0) + (can.delete ? 1 : 0) + (rowActions.length ? 1 : 0)) * 34 + 24)}
+            actionsWidth={actionsWidth((can.detail ? 1 : 0) + (can.edit ? 1 : 0) + (can.delete ? 1 : 0) + (rowActions.length ? 1 : 0))}
             renderCell={(row, column) =>
               column.kind === 'status' && can.status && toggles[row.id] ? (
                 <StatusSwitch

@@ -97,12 +97,6 @@ export function Cell({ value, column, options }: { value: unknown; column: Colum
   }
   const text = cellText(value, column, { t, locale, options });
   if (text.trim() === '') return <EmptyValue />;
-  if (column.kind === 'enum' && !Array.isArray(value)) return <span>{text}</span>;
-  return text.length > 24 ? (
-    <Tooltip content={text} relationship="description">
-      <span>{text}</span>
-    </Tooltip>
-  ) : (
-    <span>{text}</span>
-  );
+  // Text cut by its column's width shows in full in the table's tooltip (DataTable, useOverflowTips).
+  return <span>{text}</span>;
 }

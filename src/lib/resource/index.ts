@@ -1,6 +1,7 @@
 export { ResourcePage, type ResourcePageProps, type RowAction, type ActionContext } from './ResourcePage';
 export { resourceApi, type ResourceApi } from './api';
 export { DataTable } from './DataTable';
+export { fitColumns, useColumnFit, type FitColumn, type FitSpec } from './fit';
 export { FormDialog } from './FormDialog';
 export { FieldInput } from './FieldInput';
 export { Cell, cellText, optionText, StatusSwitch } from './cells';

@@ -1,0 +1,128 @@
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * Column layout of the console's fixed-layout tables (the list kit's `DataTable`, the menu tree):
+ * every column has a minimum, never less than its header's text needs in the language shown; when
+ * the minimums fit the card the free space is shared among the growing columns, so the table is
+ * exactly as wide as its card (no horizontal scroll, the sticky actions column over nothing);
+ * otherwise (a phone) every column keeps its minimum and the card scrolls.
+ */
+
+export interface FitColumn {
+  /** Least width in px (border box). */
+  min: number;
+  /** Takes a share of the free space (data columns); false for the selection and actions columns. */
+  grow: boolean;
+}
+
+export interface Fit {
+  /** Border-box width of each column, in px. */
+  widths: number[];
+  /** The table's width: the card's when the minimums fit it, else their sum. */
+  total: number;
+}
+
+/** Widths for `columns` in a card `available` px wide: minimums, plus the free space shared among the growing columns in proportion to their minimums. */
+export function fitColumns(columns: FitColumn[], available: number): Fit {
+  const mins = columns.map((c) => Math.max(0, Math.ceil(c.min)));
+  const sum = mins.reduce((a, b) => a + b, 0);
+  const growing = columns.map((c, i) => (c.grow ? i : -1)).filter((i) => i >= 0);
+  const free = Math.floor(available) - sum;
+  if (free <= 0 || !growing.length) return { widths: mins, total: sum };
+  const base = growing.reduce((a, i) => a + mins[i], 0) || growing.length;
+  const widths = [...mins];
+  let given = 0;
+  for (const i of growing) {
+    const share = Math.floor((free * (mins[i] || 1)) / base);
+    widths[i] += share;
+    given += share;
+  }
+  // What rounding left goes to the last growing column: the widths add up to the card's.
+  widths[growing[growing.length - 1]] += free - given;
+  return { widths, total: sum + free };
+}
+
+/** A header cell's padding (Fluent's `TableHeaderCell`: 8 px either side). */
+export const HEADER_PADDING = 16;
+/** Room for the sort arrow of a sortable header (4 px gap and a 12 px icon), so sorting never truncates it. */
+export const SORT_ICON = 16;
+/** Rounding and the focus outline. */
+const SLACK = 2;
+
+/** The row actions' column: `buttons` small icon buttons (24 x 24, WCAG 2.5.8) 2 px apart, the cell's padding, and rounding. */
+export function actionsWidth(buttons: number): number {
+  return buttons * 24 + Math.max(0, buttons - 1) * 2 + HEADER_PADDING + 4;
+}
+
+/** The marker of a header's label (its text is what the column must fit). */
+export const COLUMN_LABEL = 'data-column-label';
+
+/** The width of an element's text as laid out on one line (a clipped, nowrap label included). */
+export function textWidth(el: Element): number {
+  const doc = el.ownerDocument;
+  const range = doc.createRange?.();
+  if (range && typeof range.getBoundingClientRect === 'function') {
+    range.selectNodeContents(el);
+    const width = range.getBoundingClientRect().width;
+    range.detach?.();
+    if (width > 0) return width;
+  }
+  return el.scrollWidth;
+}
+
+export interface FitSpec extends FitColumn {
+  /** Sortable headers keep room for the sort arrow. */
+  sortable?: boolean;
+}
+
+/**
+ * Fits the table inside `scrollRef` (its card) to the card: reads the card's inner width (and
+ * follows it: sidebar, window) and each header label's text width (the cells of the header row,
+ * in order, `specs` one per cell; a label is the element marked `data-column-label`, else the
+ * cell), and returns the widths of `fitColumns`. `measureKey` names what the labels say (the
+ * language and the columns): when it changes, they are measured again.
+ */
+export function useColumnFit(scrollRef: RefObject<HTMLElement | null>, specs: FitSpec[], measureKey: string): Fit {
+  const [available, setAvailable] = useState(0);
+  const [needs, setNeeds] = useState<number[]>([]);
+
+  const measure = useCallback(() => {
+    const scroll = scrollRef.current;
+    if (!scroll) return;
+    const cells = [...scroll.querySelectorAll('thead tr:first-child > *')];
+    const next = cells.map((cell, i) => {
+      const label = cell.querySelector(`[${COLUMN_LABEL}]`) ?? cell;
+      const text = (label.textContent ?? '').trim();
+      if (!text) return 0;
+      return Math.ceil(textWidth(label)) + HEADER_PADDING + (specs[i]?.sortable ? SORT_ICON : 0) + SLACK;
+    });
+    setNeeds((prev) => (prev.length === next.length && prev.every((n, i) => n === next[i]) ? prev : next));
+    // Measured again when the labels change (measureKey), not on every render of the specs.
+  }, [scrollRef, measureKey]);
+
+  useLayoutEffect(() => {
+    measure();
+    let alive = true;
+    // Text measured before the fonts arrived is measured again once they have.
+    void document.fonts?.ready.then(() => alive && measure());
+    return () => {
+      alive = false;
+    };
+  }, [measure]);
+
+  useLayoutEffect(() => {
+    const scroll = scrollRef.current;
+    if (!scroll) return;
+    const read = () => setAvailable(scroll.clientWidth);
+    read();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
+    observer?.observe(scroll);
+    return () => observer?.disconnect();
+    // measureKey: a card that appears later (after a load) is observed once it has.
+  }, [scrollRef, measureKey]);
+
+  return fitColumns(
+    specs.map((s, i) => ({ min: Math.max(s.min, needs[i] ?? 0), grow: s.grow })),
+    available,
+  );
+}
