@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   Badge,
+  Checkbox,
   Table,
   TableBody,
   TableCell,
@@ -31,6 +32,8 @@ const useStyles = makeStyles({
   head: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground3 },
   /** Widths from `useColumnFit` are border-box widths. */
   th: { boxSizing: 'border-box' },
+  selectHead: { padding: 0 },
+  selectButton: { justifyContent: 'center' },
   /** A header's text: cut with an ellipsis (and a tooltip) rather than wrapped. */
   label: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', minWidth: 0 },
   row: { height: '44px' },
@@ -135,13 +138,11 @@ export function DataTable(props: DataTableProps) {
         <TableHeader className={styles.head}>
           <TableRow aria-rowindex={1}>
             {props.selectable ? (
-              <TableSelectionCell
-                checked={allSelected ? true : someSelected ? 'mixed' : false}
-                onClick={toggleAll}
-                checkboxIndicator={{ 'aria-label': t('list.selectAll') }}
-                className={styles.th}
-                style={{ width: SELECT_WIDTH }}
-              />
+              // A header cell (th), not Fluent's TableSelectionCell (a td): the rows' checkboxes
+              // then have a column header, and the first column's header is not taken for a row header.
+              <TableHeaderCell sortable={false} className={mergeClasses(styles.th, styles.selectHead)} style={{ width: SELECT_WIDTH }} button={{ className: styles.selectButton }}>
+                <Checkbox checked={allSelected ? true : someSelected ? 'mixed' : false} onChange={toggleAll} aria-label={t('list.selectAll')} />
+              </TableHeaderCell>
             ) : null}
             {columns.map((c, i) => {
               const dir = props.sort?.field === c.key ? (props.sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
