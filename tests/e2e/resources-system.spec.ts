@@ -100,7 +100,8 @@ test.describe('system settings: users and roles', () => {
     await expect.poll(() => totalOf(page)).toBe(before + 1);
     // The list is sorted by ID: the new user belongs on the last page, yet it is shown here,
     // first, marked as new and highlighted, and focus is back on 新增 for the next one.
-    const added = rowWith(page, '用户', 'trainee01');
+    // (Its first cell also holds the 新增 mark, so the row is found by its text, not by an exact cell.)
+    const added = table(page, '用户').locator('tbody tr[data-id]').filter({ hasText: 'trainee01' });
     await expect(added).toBeInViewport();
     await expect(added).toHaveAttribute('aria-current', 'true');
     await expect(added.getByText('新增', { exact: true })).toBeVisible();
