@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadKitMessages } from '@/i18n';
+import { registerMenuBadges } from '@/lib/menu-badges';
 import { KNOWN_PAGES } from '@/lib/menu-catalogue';
 import { areas } from './areas';
 
@@ -15,6 +16,7 @@ export interface PageEntry {
 
 const built: Record<string, LazyExoticComponent<ComponentType>> = {};
 for (const area of areas) {
+  if (area.badges) registerMenuBadges(area.badges);
   for (const [key, load] of Object.entries(area.pages ?? {})) {
     built[key] = lazy(async () => {
       const [page] = await Promise.all([load(), area.messages?.(), loadKitMessages()]);

@@ -41,6 +41,13 @@ export const catalogue = {} as Record<MessageId, Bilingual>;
 
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape<string>>();
+/**
+ * Each language's messages by id: one object per language, which each intl reads at format time,
+ * so a group registered later (a page's chunk) is added to it and no intl is built again (building
+ * one cost a few ms each time a chunk with messages loaded, on the way to a page's first paint).
+ * Strings in dev and tests; in a build, every one an AST compiled at build time (./define.ts).
+ */
+const tables: Record<Locale, Record<string, string | MessageFormatElement[]>> = { ZH: {}, EN: {} };
 
 /**
  * Adds a group of messages to the catalogue (idempotent). Called by the group's own module when
@@ -50,7 +57,10 @@ export function registerMessages<const T extends Record<string, Bilingual>>(name
   if (groups[name] === messages) return messages;
   groups[name] = messages;
   Object.assign(catalogue, messages);
-  intls.clear();
+  for (const [id, m] of Object.entries(messages)) {
+    tables.ZH[id] = m.zh;
+    tables.EN[id] = m.en;
+  }
   return messages;
 }
 
@@ -65,11 +75,7 @@ export const loadKitMessages = (): Promise<unknown> => import('./messages/resour
 export function getIntl(locale: Locale): IntlShape<string> {
   let intl = intls.get(locale);
   if (!intl) {
-    const key = locale === 'ZH' ? 'zh' : 'en';
-    // Strings in dev and tests; in a build, every one an AST compiled at build time (./define.ts).
-    const messages: Record<string, string> | Record<string, MessageFormatElement[]> = {};
-    for (const [id, m] of Object.entries(catalogue)) (messages as Record<string, unknown>)[id] = m[key];
-    intl = createIntl({ locale: locale === 'ZH' ? 'zh-CN' : 'en-US', messages }, cache);
+    intl = createIntl({ locale: locale === 'ZH' ? 'zh-CN' : 'en-US', messages: tables[locale] as Record<string, string> }, cache);
     intls.set(locale, intl);
   }
   return intl;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MenuBadgeLoader } from './menu-badges';
 import type { ResourceDef } from './resource/types';
 
 /**
@@ -10,6 +11,8 @@ export interface AreaManifest {
   name: string;
   /** Page components by menu key ('system/user'), loaded on first visit. */
   pages?: Record<string, () => Promise<{ default: ComponentType }>>;
+  /** Counts beside its menu items by page key (src/lib/menu-badges.ts), loaded for users whose menu has the page. */
+  badges?: Record<string, MenuBadgeLoader>;
   /** The area's messages (features/<area>/messages.ts), loaded with its pages. */
   messages?: () => Promise<unknown>;
   /**

@@ -1,10 +1,16 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { PROGRESS } from './constants';
 
 /**
  * The navigation progress bar (section 9: speed 1000 ms, minimum 0.3). start() jumps to the
  * minimum and trickles towards 0.95; done() fills it and fades it out over the speed.
+ *
+ * The bar is drawn outside React: its element is written to directly on every step. A trickle
+ * step through React state was an urgent update every 250 ms, and each one threw away the page
+ * render in progress (React renders a navigation as a transition and restarts it when an urgent
+ * update arrives): on a slow phone the page could not finish rendering while the bar ran, which
+ * kept the bar running (the user list took 17 s at 4x CPU slowdown; docs/performance.md).
  */
 type State = { value: number; visible: boolean };
 let state: State = { value: 0, visible: false };
@@ -57,26 +63,37 @@ const useStyles = makeStyles({
   },
 });
 
+/** Writes the bar's state onto its element (no React render). */
+function paint(el: HTMLElement, s: State): void {
+  el.style.width = `${s.value * 100}%`;
+  el.style.opacity = s.visible && s.value < 1 ? '1' : '0';
+  el.setAttribute('aria-hidden', String(!s.visible));
+  el.setAttribute('aria-valuenow', String(Math.round(s.value * 100)));
+  el.dataset.visible = String(s.visible);
+}
+
 export function ProgressBar({ label }: { label: string }) {
-  const s = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-  );
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => paint(el, state);
+    update();
+    listeners.add(update);
+    return () => {
+      listeners.delete(update);
+    };
+  }, []);
   const styles = useStyles();
   return (
     <div
+      ref={ref}
       className={styles.bar}
       role="progressbar"
       aria-label={label}
-      aria-hidden={!s.visible}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(s.value * 100)}
-      data-visible={s.visible}
-      style={{ width: `${s.value * 100}%`, opacity: s.visible && s.value < 1 ? 1 : 0, transitionDuration: `${PROGRESS.speedMs / 2}ms` }}
+      style={{ transitionDuration: `${PROGRESS.speedMs / 2}ms` }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import { translate, type Locale } from '@/i18n';
 import { exclusive } from './db';
+import { setClock } from './clock';
 import { endSessions, resetSecurity } from './sessions';
 
 export { securitySettings, setSecurity, type SecuritySettings } from './sessions';
@@ -64,6 +65,7 @@ export function resetControls(): void {
   clearFailures();
   state.latencyMs = 0;
   state.expireWith = null;
+  setClock(null);
   resetSecurity();
 }
 

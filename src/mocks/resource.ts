@@ -19,8 +19,8 @@ export interface CrudOptions<T extends Row> {
   create?: (values: Values, ctx: { user: MockUser; table: Table<T> }) => Fresh<T> | Promise<Fresh<T>>;
   /** Business checks beyond the schema (e.g. a unique username). */
   check?: (values: Values, mode: 'add' | 'edit', ctx: { user: MockUser; current?: T }) => MessageId | null;
-  /** Refuses a delete the definition's own guard allows (e.g. a role still in use). */
-  beforeDelete?: (row: T, ctx: { user: MockUser }) => MessageId | null;
+  /** Refuses a delete the definition's own guard allows (e.g. a role still in use); a message with values names figures (how many dramas use a tag). */
+  beforeDelete?: (row: T, ctx: { user: MockUser }) => MessageId | { id: MessageId; values: Record<string, string | number> } | null;
   /** What a record looks like on the wire (e.g. without the password; names in the caller's `language`). */
   present?: (row: T, ctx: { request: Request }) => unknown;
   /** Extra filter semantics by filter key. */
@@ -66,8 +66,12 @@ function matches(row: Values, filter: FilterDef, value: unknown): boolean {
         return filter.match === 'equals' ? hay === needle : hay.includes(needle);
       });
     }
-    case 'select':
-      return Array.isArray(value) ? value.map(String).includes(String(row[field])) : String(row[field]) === String(value);
+    case 'select': {
+      // A list field (a drama's tags) matches when it holds the value.
+      const held = row[field];
+      if (Array.isArray(held)) return held.map(String).some((x) => (Array.isArray(value) ? value.map(String).includes(x) : x === String(value)));
+      return Array.isArray(value) ? value.map(String).includes(String(held)) : String(held) === String(value);
+    }
     case 'number':
       return Number(row[field]) === Number(value);
     case 'dateRange': {
@@ -268,7 +272,8 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
           if (!row) return refuse(request, 'error.http.404', 404);
           if (table.isStale(id, versions[i])) return refuseStale(request);
           const refusal = def.guardDelete?.(row, { id: user.id }) ?? options.beforeDelete?.(row, { user }) ?? null;
-          if (refusal) return refuse(request, refusal, 400);
+          if (typeof refusal === 'string') return refuse(request, refusal, 400);
+          if (refusal) return refuse(request, refusal.id, 400, refusal.values);
         }
         for (const id of list) {
           const row = table.remove(id, actor(user));

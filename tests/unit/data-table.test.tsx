@@ -3,15 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nProvider } from '@/i18n';
-import { DataTable } from '@/lib/resource/DataTable';
+import { DataTable, VIRTUALIZE_FROM } from '@/lib/resource/DataTable';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 
 /**
  * The list's table for assistive tech (issue #8, axe td-has-header): the selection column has a
  * header cell like the others, so every cell of a row has a column header and the first data
  * column's header is not taken for a row header; its checkbox selects the page's rows. Header
- * labels are marked for the column fit and the cut-text tooltips. (jsdom lays nothing out, so the
- * virtualizer renders no rows here: tests/e2e/columns-fit.spec.ts covers the cells.)
+ * labels are marked for the column fit and the cut-text tooltips. A page of up to
+ * `VIRTUALIZE_FROM` rows is rendered whole; longer ones are virtualized (jsdom lays nothing out,
+ * so the virtualizer renders none of them here: tests/e2e/columns-fit.spec.ts covers the cells).
  */
 afterEach(cleanup);
 
@@ -24,15 +25,15 @@ const rows: Row[] = [
   { id: 2, name: 'operator', phone: '13800138001' },
 ];
 
-function show(onSelect = vi.fn()) {
+function show(onSelect = vi.fn(), shown: Row[] = rows) {
   render(
     <I18nProvider locale="ZH">
       <FluentProvider theme={webLightTheme}>
         <DataTable
           columns={columns}
-          rows={rows}
+          rows={shown}
           firstIndex={0}
-          totalRows={2}
+          totalRows={shown.length}
           sort={{ field: 'name', order: 'asc' }}
           onSort={() => undefined}
           selectable
@@ -67,5 +68,21 @@ describe('DataTable headers', () => {
     const labels = [...document.querySelectorAll('thead [data-column-label]')].map((el) => el.textContent);
     expect(labels).toEqual(['用户名', '手机号', '操作']);
     for (const el of document.querySelectorAll('thead [data-column-label]')) expect(el.hasAttribute('data-overflow-tip')).toBe(true);
+  });
+});
+
+describe('DataTable rows', () => {
+  const many = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `user${i + 1}`, phone: '13800138000' }));
+
+  it('renders a page of up to VIRTUALIZE_FROM rows whole, in one pass with no measuring', () => {
+    show(vi.fn(), many(VIRTUALIZE_FROM));
+    const body = document.querySelector('tbody')!;
+    expect(within(body).getAllByRole('row')).toHaveLength(VIRTUALIZE_FROM);
+    expect(within(body).getByText(`user${VIRTUALIZE_FROM}`)).toBeTruthy();
+  });
+
+  it('virtualizes a longer one (here, with nothing laid out, it renders none of its rows)', () => {
+    show(vi.fn(), many(VIRTUALIZE_FROM + 1));
+    expect(within(document.querySelector('tbody')!).queryAllByText(/^user\d+$/)).toHaveLength(0);
   });
 });

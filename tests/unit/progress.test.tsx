@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Profiler } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { ProgressBar, progress } from '@/lib/progress';
@@ -23,10 +24,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+let renders = 0;
 function bar() {
+  renders = 0;
   render(
     <FluentProvider theme={webLightTheme}>
-      <ProgressBar label="loading" />
+      <Profiler id="bar" onRender={() => (renders += 1)}>
+        <ProgressBar label="loading" />
+      </Profiler>
     </FluentProvider>,
   );
   return () => screen.getByRole('progressbar', { hidden: true });
@@ -59,5 +64,19 @@ describe('the navigation progress bar', () => {
     act(() => progress.done());
     act(() => vi.advanceTimersByTime(PROGRESS.speedMs + 10));
     expect(el().getAttribute('data-visible')).toBe('false');
+  });
+
+  it('moves without rendering React again, so it never interrupts the page being rendered', () => {
+    const el = bar();
+    const first = renders;
+    act(() => progress.start());
+    const started = Number(el().getAttribute('aria-valuenow'));
+    act(() => vi.advanceTimersByTime(PROGRESS.speedMs * 2));
+    // It trickled on (what the operator sees) ...
+    expect(Number(el().getAttribute('aria-valuenow'))).toBeGreaterThan(started);
+    expect(el().style.width).not.toBe(`${started}%`);
+    act(() => progress.done());
+    // ... with not one React render since it mounted: a render per step restarted the page's transition.
+    expect(renders).toBe(first);
   });
 });

@@ -10,7 +10,6 @@ import {
   Field,
   Input,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   Spinner,
   makeStyles,
@@ -20,6 +19,7 @@ import { useI18n, type MessageId } from '@/i18n';
 import { useForm } from '@/lib/form';
 import { errorText, isStale } from '@/lib/api/errors';
 import { useNotify } from '@/lib/notify';
+import { StaleNotice, takeTheirs, type StaleConflict } from '@/lib/stale';
 import { useActors, useSession } from '@/lib/session-context';
 import { ProfileFormSchema, type ProfileForm } from '@/lib/validation';
 import { authApi } from './contract';
@@ -38,12 +38,12 @@ function formOf(info: { name: string; realName: string; email: string; phone: st
 /** Personal information (section 5): loads /user/v1/info, checks each field on blur, saves /user/v1/update. */
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const styles = useStyles();
-  const { t, intl } = useI18n();
+  const { t } = useI18n();
   const notify = useNotify();
   const { session } = useActors();
   /** The account as loaded (what "changed by someone else" is measured against). */
   const base = useRef<ProfileForm>(EMPTY);
-  const [conflict, setConflict] = useState<{ state: 'stale' } | { state: 'reloaded'; fields: MessageId[] } | null>(null);
+  const [conflict, setConflict] = useState<StaleConflict | null>(null);
   const [reloading, setReloading] = useState(false);
   const userId = useSession((s) => s.context.user?.id);
   const form = useForm<ProfileForm>(ProfileFormSchema, EMPTY);
@@ -100,12 +100,10 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       const info = await authApi.info(userId);
       const theirs = formOf(info);
-      const changed = (Object.keys(theirs) as Array<keyof ProfileForm>).filter((k) => theirs[k] !== base.current[k]);
-      const next = { ...form.values };
-      for (const k of changed) next[k] = theirs[k];
+      const { values, changed } = takeTheirs(form.values, base.current, theirs);
       version.current = info.version;
       base.current = theirs;
-      reset(next);
+      reset(values);
       setConflict({ state: 'reloaded', fields: changed.map((k) => LABELS[k]) });
     } catch (error) {
       notify.error(error, 'msg.fetchFailed');
@@ -145,24 +143,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
                   </MessageBarBody>
                 </MessageBar>
               ) : null}
-              {loadState === 'ready' && conflict?.state === 'stale' ? (
-                <MessageBar intent="warning" role="alert">
-                  <MessageBarBody>{t('error.stale')}</MessageBarBody>
-                  <MessageBarActions>
-                    <Button size="small" onClick={() => void reloadLatest()} disabled={reloading}>
-                      {t('form.stale.reload')}
-                    </Button>
-                  </MessageBarActions>
-                </MessageBar>
-              ) : loadState === 'ready' && conflict?.state === 'reloaded' ? (
-                <MessageBar intent="info" role="status">
-                  <MessageBarBody>
-                    {conflict.fields.length
-                      ? t('form.stale.reloaded', { fields: intl.formatList(conflict.fields.map((id) => t(id)), { type: 'conjunction' }) })
-                      : t('form.stale.reloadedNone')}
-                  </MessageBarBody>
-                </MessageBar>
-              ) : null}
+              {loadState === 'ready' ? <StaleNotice conflict={conflict} reloading={reloading} onReload={() => void reloadLatest()} /> : null}
               {loadState === 'ready' ? (
                 <>
                   {field('userName', 'profile.userName', { readOnly: true })}

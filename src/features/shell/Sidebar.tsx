@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CounterBadge, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
+import { useMenuBadges, type MenuBadge } from '@/lib/menu-badges';
 import { menuLabel, normalizePath, pagePath, type MenuItem as Item } from '@/lib/menu';
 import { MenuIcon } from './MenuIcon';
 
@@ -28,6 +29,7 @@ const useStyles = makeStyles({
   },
   collapsedGroup: { justifyContent: 'center', padding: 0 },
   label: { flexGrow: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  badge: { flexShrink: 0, marginLeft: tokens.spacingHorizontalXS },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -68,8 +70,28 @@ function groupOf(menu: Item[], currentPath: string): number | undefined {
 /** The sidebar (a navigation landmark) built from the server's menu: groups that open, pages as links. */
 export function Sidebar({ menu, currentPath, collapsed, label, onNavigate }: SidebarProps) {
   const styles = useStyles();
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const activeGroup = groupOf(menu, currentPath);
+  const badges = useMenuBadges(
+    menu.flatMap((g) => [g, ...(g.children ?? [])]).map((i) => normalizePath(i.path)),
+  );
+  /** The item's count, shown as a badge and given to screen readers as the link's description (its name stays the page's). */
+  const badgeOf = (item: Item) => {
+    const badge: MenuBadge | undefined = badges[normalizePath(item.path)];
+    if (!badge?.count) return { badge: null, describedBy: undefined };
+    const id = `menu-badge-${item.id}`;
+    return {
+      describedBy: id,
+      badge: (
+        <>
+          <CounterBadge className={styles.badge} count={badge.count} size="small" color="danger" overflowCount={99} aria-hidden data-menu-badge="" />
+          <span id={id} hidden>
+            {t(badge.label, { count: badge.count })}
+          </span>
+        </>
+      ),
+    };
+  };
   const [open, setOpen] = useState<Set<number>>(() => new Set(activeGroup ? [activeGroup] : []));
   const currentKey = normalizePath(currentPath);
   const navigate = useNavigate();
@@ -88,14 +110,17 @@ export function Sidebar({ menu, currentPath, collapsed, label, onNavigate }: Sid
 
   const link = (item: Item) => {
     const active = normalizePath(item.path) === currentKey;
+    const { badge, describedBy } = badgeOf(item);
     return (
       <Link
+        aria-describedby={describedBy}
         to={pagePath(item.path)}
         className={mergeClasses(styles.link, active && styles.active)}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
       >
-        {menuLabel(item, locale)}
+        <span className={styles.label}>{menuLabel(item, locale)}</span>
+        {badge}
       </Link>
     );
   };
@@ -125,12 +150,14 @@ export function Sidebar({ menu, currentPath, collapsed, label, onNavigate }: Sid
                       {children.map((child) => (
                         <MenuItem
                           key={child.id}
+                          aria-describedby={badgeOf(child).describedBy}
                           onClick={() => {
                             void navigate({ to: pagePath(child.path) });
                             onNavigate?.();
                           }}
                         >
                           {menuLabel(child, locale)}
+                          {badgeOf(child).badge}
                         </MenuItem>
                       ))}
                     </MenuList>

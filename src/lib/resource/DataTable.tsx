@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import {
   Badge,
   Checkbox,
@@ -21,6 +21,12 @@ import type { ColumnDef, Row, Sort } from './types';
 
 /** A row's height in px; the `row` style below spells it out (styles are compiled at build time and cannot read constants). */
 export const ROW_HEIGHT = 44;
+/**
+ * Rows are virtualized from this many on (a page of 100, a related list of thousands). A page of
+ * 10 or 20 is rendered whole: virtualizing it costs a measuring pass and a second render of the
+ * rows before the first paint, for no saving (docs/performance.md).
+ */
+export const VIRTUALIZE_FROM = 50;
 /** A column's least width when its definition gives none. */
 export const COLUMN_WIDTH = 140;
 /** The selection column: a checkbox. */
@@ -72,8 +78,9 @@ export interface DataTableProps {
 }
 
 /**
- * The list's table: Fluent table primitives with row virtualization, so a page of 100 rows
- * (or a related list of thousands) keeps a small, constant number of DOM nodes. Columns fit the
+ * The list's table: Fluent table primitives with row virtualization beyond `VIRTUALIZE_FROM`
+ * rows, so a page of 100 rows (or a related list of thousands) keeps a small, constant number of
+ * DOM nodes. Columns fit the
  * card (`useColumnFit`): each at least its `width` and its header's text, the card's free space
  * shared; text cut by a column's width shows in full in a tooltip (`useOverflowTips`).
  */
@@ -83,7 +90,9 @@ export function DataTable(props: DataTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { columns, selected = new Set<number>(), onSelect, pinned } = props;
   const rows = pinned ? [pinned, ...props.rows] : props.rows;
+  const virtual = rows.length > VIRTUALIZE_FROM;
   const virtualizer = useVirtualizer({
+    enabled: virtual,
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
@@ -95,13 +104,13 @@ export function DataTable(props: DataTableProps) {
   useEffect(() => {
     if (highlightId == null) return;
     // Into the table's view (the row may not be rendered yet), then the row into the page's view.
-    virtualizer.scrollToIndex(highlightIndex, { align: 'auto' });
+    if (virtual) virtualizer.scrollToIndex(highlightIndex, { align: 'auto' });
     const frame = requestAnimationFrame(() => scrollRef.current?.querySelector(`tr[data-id="${highlightId}"]`)?.scrollIntoView({ block: 'nearest' }));
     return () => cancelAnimationFrame(frame);
-  }, [highlightId, highlightIndex, virtualizer]);
-  const items = virtualizer.getVirtualItems();
-  const top = items.length ? items[0].start : 0;
-  const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  }, [highlightId, highlightIndex, virtualizer, virtual]);
+  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index }));
+  const top = virtual && items.length ? (items[0] as VirtualItem).start : 0;
+  const bottom = virtual && items.length ? virtualizer.getTotalSize() - (items[items.length - 1] as VirtualItem).end : 0;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const someSelected = rows.some((r) => selected.has(r.id));
   const specs = useMemo<FitSpec[]>(

@@ -13,12 +13,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
+import { ArrowDownRegular, ArrowUpRegular, ArrowUploadRegular, DismissRegular, FolderOpenRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { api } from '../api/client';
 import { useNotify } from '../notify';
 import { optionText } from './cells';
 import { DateInput, DateRangeInput, DateTimeInput } from './DateInput';
+import { LibraryPicker } from './LibraryPicker';
 import { loadTree, useOptions } from './options';
 import type { FieldDef, TreeOption } from './types';
 
@@ -27,7 +28,37 @@ const useStyles = makeStyles({
   treeChildren: { paddingLeft: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column' },
   upload: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   preview: { maxHeight: '80px', maxWidth: '160px', borderRadius: tokens.borderRadiusMedium },
+  ordered: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  orderedList: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px', maxHeight: '240px', overflowY: 'auto' },
+  orderedItem: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `2px ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  orderedPosition: { minWidth: '2ch', color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
+  orderedName: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
+
+/** Moves the item at `from` to `to` (both within the list). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+/** The chosen values of an ordered multiselect: those still chosen keep their order, new ones go to the end. */
+export function orderedChoice<T>(previous: readonly T[], chosen: readonly T[]): T[] {
+  const keep = previous.filter((p) => chosen.some((c) => String(c) === String(p)));
+  const added = chosen.filter((c) => !previous.some((p) => String(p) === String(c)));
+  return [...keep, ...added];
+}
 
 export interface FieldInputProps {
   field: FieldDef;
@@ -100,12 +131,60 @@ function TreeInput({ field, value, onChange, id }: FieldInputProps) {
   );
 }
 
+/** The chosen values of an ordered multiselect, under its dropdown: move up / down (buttons, Alt+↑/↓) or remove. */
+function OrderedChoice({ field, value, onChange, readOnly, names, children }: { field: FieldDef; value: unknown[]; onChange: (value: unknown) => void; readOnly?: boolean; names: (v: unknown) => string; children: React.ReactNode }) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const [announce, setAnnounce] = useState('');
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= value.length) return;
+    onChange(moveItem(value, from, to));
+    setFocusIndex(to);
+    setAnnounce(t('form.ordered.moved', { name: names(value[from]), position: to + 1 }));
+  };
+  return (
+    <div className={styles.ordered}>
+      {children}
+      {value.length ? (
+        <ul className={styles.orderedList} aria-label={t('form.ordered.list', { field: t(field.label), count: value.length })}>
+          {value.map((item, i) => (
+            <li
+              key={String(item)}
+              className={styles.orderedItem}
+              tabIndex={readOnly ? undefined : 0}
+              ref={(el) => {
+                if (el && focusIndex === i) {
+                  el.focus();
+                  setFocusIndex(null);
+                }
+              }}
+              onKeyDown={(e) => {
+                if (readOnly || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+                e.preventDefault();
+                move(i, i + (e.key === 'ArrowUp' ? -1 : 1));
+              }}
+            >
+              <span className={styles.orderedPosition} aria-hidden>{i + 1}</span>
+              <span className={styles.orderedName}>{names(item)}</span>
+              <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} disabled={readOnly || i === 0} aria-label={t('form.ordered.moveUp', { name: names(item) })} onClick={() => move(i, i - 1)} />
+              <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} disabled={readOnly || i === value.length - 1} aria-label={t('form.ordered.moveDown', { name: names(item) })} onClick={() => move(i, i + 1)} />
+              <Button size="small" appearance="subtle" icon={<DismissRegular />} disabled={readOnly} aria-label={t('form.ordered.remove', { name: names(item) })} onClick={() => onChange(value.filter((_, j) => j !== i))} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <span className={styles.srOnly} role="status">{announce}</span>
+    </div>
+  );
+}
+
 function SelectInput({ field, value, onChange, onBlur, id, readOnly }: FieldInputProps) {
   const { t } = useI18n();
   const options = useOptions(field.options);
   if (field.kind === 'multiselect') {
     const selected = (Array.isArray(value) ? value : []).map(String);
-    return (
+    const dropdown = (
       <Dropdown
         id={id}
         multiselect
@@ -115,7 +194,7 @@ function SelectInput({ field, value, onChange, onBlur, id, readOnly }: FieldInpu
         value={options.filter((o) => selected.includes(String(o.value))).map((o) => optionText(o, t)).join(', ')}
         onOptionSelect={(_, d) => {
           const typed = d.selectedOptions.map((s) => options.find((o) => String(o.value) === s)?.value ?? s);
-          onChange(typed);
+          onChange(field.ordered ? orderedChoice(Array.isArray(value) ? value : [], typed) : typed);
         }}
         onBlur={onBlur}
       >
@@ -125,6 +204,15 @@ function SelectInput({ field, value, onChange, onBlur, id, readOnly }: FieldInpu
           </FluentOption>
         ))}
       </Dropdown>
+    );
+    if (!field.ordered) return dropdown;
+    return (
+      <OrderedChoice field={field} value={Array.isArray(value) ? value : []} onChange={onChange} readOnly={readOnly} names={(v) => {
+        const o = options.find((x) => String(x.value) === String(v));
+        return o ? optionText(o, t) : String(v);
+      }}>
+        {dropdown}
+      </OrderedChoice>
     );
   }
   return (
@@ -151,6 +239,7 @@ function UploadInput({ field, value, onChange, id, readOnly }: FieldInputProps) 
   const { t } = useI18n();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const [library, setLibrary] = useState(false);
   const url = typeof value === 'string' ? value : '';
   const kind = field.kind === 'image' ? 'image' : field.kind === 'video' ? 'video' : 'other';
   const pick = async (file: File | undefined) => {
@@ -183,6 +272,20 @@ function UploadInput({ field, value, onChange, id, readOnly }: FieldInputProps) 
           <Button icon={busy ? <Spinner size="tiny" /> : <ArrowUploadRegular />} disabled={busy} onClick={() => document.getElementById(id)?.click()}>
             {busy ? t('form.uploading') : t('form.upload')}
           </Button>
+          <Button icon={<FolderOpenRegular />} disabled={busy} onClick={() => setLibrary(true)}>
+            {t('form.library.open')}
+          </Button>
+          {library ? (
+            <LibraryPicker
+              kind={kind}
+              onClose={() => setLibrary(false)}
+              onPick={(file) => {
+                onChange(file.url);
+                setLibrary(false);
+                notify.success('form.library.picked', { name: file.name });
+              }}
+            />
+          ) : null}
           {url ? (
             <Button appearance="subtle" icon={<DismissRegular />} onClick={() => onChange('')}>
               {t('form.remove')}

@@ -8,9 +8,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Spinner,
   makeStyles,
   tokens,
@@ -20,6 +17,7 @@ import { isStale } from '../api/errors';
 import { useDiscardGuard } from '../unsaved';
 import { useForm } from '../form';
 import { useNotify } from '../notify';
+import { StaleNotice, type StaleConflict } from '../stale';
 import { FieldInput } from './FieldInput';
 import { fieldsFor, formSchema, isRequired } from './form-schema';
 import type { ResourceApi } from './api';
@@ -73,8 +71,6 @@ export function changedFields(fields: FieldDef[], before: Record<string, unknown
   return fields.filter((f) => !f.virtual && !f.writeOnly && f.kind !== 'password' && JSON.stringify(before[f.key]) !== JSON.stringify(after[f.key]));
 }
 
-/** After a stale save: the refusal, then what reloading the record brought in. */
-type Conflict = { state: 'stale' } | { state: 'reloaded'; fields: MessageId[] };
 
 export interface FormDialogProps {
   def: ResourceDef;
@@ -102,7 +98,7 @@ export interface FormDialogProps {
  */
 export function FormDialog({ def, api, mode, record, locked = {}, open, onClose, onSaved }: FormDialogProps) {
   const styles = useStyles();
-  const { t, intl } = useI18n();
+  const { t } = useI18n();
   const notify = useNotify();
   const schema = useMemo(() => formSchema(def, mode), [def, mode]);
   const start = useMemo(() => initialValues(def, mode, record), [def, mode, record]);
@@ -111,7 +107,7 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
   const fields = fieldsFor(def.fields, mode);
   /** The record as reloaded after a stale save (its version is what the next save sends). */
   const [latest, setLatest] = useState<Row | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflict, setConflict] = useState<StaleConflict | null>(null);
   const [reloading, setReloading] = useState(false);
   const base = latest ?? record ?? null;
   const baseline = useMemo(() => (latest ? initialValues(def, mode, latest) : start), [def, mode, latest, start]);
@@ -176,24 +172,7 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
           <DialogBody>
             <DialogTitle>{t(mode === 'add' ? 'form.addTitle' : 'form.editTitle', { name })}</DialogTitle>
             <DialogContent className={styles.grid}>
-              {conflict?.state === 'stale' ? (
-                <MessageBar intent="warning" role="alert" className={styles.wide}>
-                  <MessageBarBody>{t('error.stale')}</MessageBarBody>
-                  <MessageBarActions>
-                    <Button size="small" onClick={() => void reloadRecord()} disabled={reloading} icon={reloading ? <Spinner size="tiny" /> : undefined}>
-                      {t('form.stale.reload')}
-                    </Button>
-                  </MessageBarActions>
-                </MessageBar>
-              ) : conflict?.state === 'reloaded' ? (
-                <MessageBar intent="info" role="status" className={styles.wide}>
-                  <MessageBarBody>
-                    {conflict.fields.length
-                      ? t('form.stale.reloaded', { fields: intl.formatList(conflict.fields.map((id) => t(id)), { type: 'conjunction' }) })
-                      : t('form.stale.reloadedNone')}
-                  </MessageBarBody>
-                </MessageBar>
-              ) : null}
+              <StaleNotice conflict={conflict} reloading={reloading} onReload={() => void reloadRecord()} className={styles.wide} />
               {fields.map((f) => {
                 const id = `field-${def.name}-${f.key}`;
                 const error = form.errors[f.key];

@@ -158,6 +158,12 @@ export interface FieldProps {
    * starts it blank. Its key is free, as the record schema does not have it.
    */
   writeOnly?: boolean;
+  /**
+   * Multiselect: the order of the chosen values matters (a home-screen column's dramas): the
+   * chosen ones are listed under the dropdown, in order, to move up and down (buttons or
+   * Alt+↑/↓) or remove; new choices go to the end.
+   */
+  ordered?: boolean;
   /** Numbers: bounds and step. */
   min?: number;
   max?: number;

@@ -20,6 +20,8 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { I18nProvider, useI18n, type Locale } from '@/i18n';
 import { CATALOGUE_STATUSES } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/format';
+import { refreshMenuBadges } from '@/lib/menu-badges';
 import { readRaw } from '@/machines/session-storage';
 import type { FailRule } from '../controls';
 
@@ -39,9 +41,11 @@ const useStyles = makeStyles({
 
 type Kind = 'status' | 'network' | 'hang' | 'code';
 
+const HOUR_MS = 3_600_000;
+
 function Panel() {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const demo = window.__demo!;
   const [kind, setKind] = useState<Kind>('status');
   const [status, setStatus] = useState('500');
@@ -160,6 +164,17 @@ function Panel() {
           </Field>
           <Button onClick={() => { demo.latency(Number(latency) || 0); done(); }}>{t('demo.applyLatency')}</Button>
         </div>
+      </section>
+      <Divider />
+      <section className={styles.section} aria-labelledby="demo-clock">
+        <Text weight="semibold" id="demo-clock">{t('demo.clock')}</Text>
+        <Text>{t('demo.clockNow', { time: formatDateTime(new Date(demo.state.now).toISOString(), locale) })}</Text>
+        {demo.state.clockAheadMs > 0 ? <Text>{t('demo.clockAhead', { hours: Math.round(demo.state.clockAheadMs / HOUR_MS) })}</Text> : null}
+        <div className={styles.row}>
+          <Button onClick={() => { demo.advanceClock(HOUR_MS); refreshMenuBadges(); done(); }}>{t('demo.clockHour')}</Button>
+          <Button onClick={() => { demo.advanceClock(24 * HOUR_MS); refreshMenuBadges(); done(); }}>{t('demo.clockDay')}</Button>
+        </div>
+        <Text className={styles.hint}>{t('demo.clockHint')}</Text>
       </section>
       <Divider />
       <section className={styles.section} aria-labelledby="demo-version">
