@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SECURITY_HEADERS } from './scripts/security-headers.ts';
+import { CACHE_IMMUTABLE, SECURITY_HEADERS } from './scripts/security-headers.ts';
 import { griffelAot } from './scripts/vite/griffel-aot.ts';
 import { icuNoParserAlias, icuPrecompile } from './scripts/vite/icu-precompile.ts';
 
@@ -50,12 +51,44 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * `vite preview` caches as the deploy configs do (scripts/deploy-config.ts): hashed assets for a
+ * year, never revalidated. Its own default (`no-cache` on everything) made a signed-in page load
+ * ask the server again for every chunk it already had, a round trip each, which no deployment
+ * does and which Lighthouse counted against the list page (docs/performance.md).
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: 'drama:immutable-assets',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const file = req.url?.startsWith('/assets/') ? path.join(outDir, decodeURIComponent(req.url.split('?')[0])) : null;
+        // Only a file that is there: a missing chunk is answered with index.html, never to be kept.
+        if (file && file.startsWith(outDir) && existsSync(file)) {
+          // sirv writes its own Cache-Control with the status line: replace it there.
+          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+          res.writeHead = ((status: number, ...rest: unknown[]) => {
+            const headers = rest.find((r) => typeof r === 'object' && r !== null) as Record<string, string> | undefined;
+            if (headers) {
+              for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name];
+            }
+            if (status === 200 || status === 304) res.setHeader('Cache-Control', CACHE_IMMUTABLE);
+            return writeHead(status, ...rest);
+          }) as typeof res.writeHead;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const demo = (process.env.VITE_MOCK ?? env.VITE_MOCK) !== 'off';
   const backend = process.env.BACKEND_URL ?? env.BACKEND_URL ?? 'http://localhost:9090';
   return {
-    plugins: [react(), icuPrecompile(), griffelAot(), mockServiceWorker(demo), versionFile()],
+    plugins: [react(), icuPrecompile(), griffelAot(), mockServiceWorker(demo), versionFile(), immutableAssets()],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

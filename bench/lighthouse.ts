@@ -5,6 +5,9 @@
  *   npm run lighthouse                 # builds dist-real, serves it against `npm run mock-server`
  *   npm run lighthouse -- --skip-build # reuse dist-real/
  *   npm run lighthouse -- --no-write   # print only; by default docs/performance.md is updated
+ *   npm run lighthouse -- --phone-only --list-only --no-write   # while working on one figure
+ *
+ * Each run's whole report is kept in node_modules/.cache/lighthouse/<device>-<page>.json.
  *
  * Lighthouse is not a dependency of the project (it is large and only this script uses it): the
  * first run installs it into node_modules/.cache/lighthouse. The user list needs a session, kept
@@ -137,7 +140,9 @@ async function main(): Promise<void> {
     await warm.close();
     try {
       for (const formFactor of ['mobile', 'desktop'] as const) {
+        if (args.has('--phone-only') && formFactor === 'desktop') continue;
         for (const target of ['/login', '/system/user/index']) {
+          if (args.has('--list-only') && target === '/login') continue;
           const page = await browser.newPage();
           if (target !== '/login') {
             // Sign in on this tab: the session lives in its sessionStorage.
@@ -156,6 +161,8 @@ async function main(): Promise<void> {
           await page.close();
           if (!result) throw new Error(`no Lighthouse result for ${target}`);
           const { lhr } = result;
+          // The whole report, for reading what costs time (not committed: node_modules/.cache).
+          writeFileSync(path.join(LH_DIR, `${formFactor}-${target.split('/')[1]}.json`), JSON.stringify(lhr));
           if (lhr.runtimeError) console.log(`        Lighthouse could not measure ${target}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           const findings: string[] = [];
           for (const audit of Object.values(lhr.audits)) {

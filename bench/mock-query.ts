@@ -114,9 +114,52 @@ async function timeAll(target: ResourceDef, count: number) {
   return { queries: samples.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms), byKind, warmP50: percentile(again, 50), warmP95: percentile(again, 95) };
 }
 
+/**
+ * The distribution console (channel/management): every channel's figures for a period, added up
+ * from the members and their payment records. The first call builds the index (timed apart);
+ * then periods, companies and channels an operator picks, and once more after a member's
+ * channel changed (the index is rebuilt on that call).
+ */
+async function timeConsole(count: number) {
+  const path = 'distribution/v1/console';
+  const first = await call(path, {}, token);
+  if (!first.ok) throw new Error('bench: distribution console refused');
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const views = [{}, { start: day(7), end: day(0) }, { start: day(30), end: day(0) }, { start: day(90), end: day(0) }, { companyId: 3 }, { channelId: 1, start: day(365), end: day(0) }];
+  const samples: number[] = [];
+  for (let i = 0; i < count + WARMUP; i++) {
+    const r = await call(path, views[i % views.length], token);
+    if (!r.ok) throw new Error(`bench: distribution console refused ${JSON.stringify(views[i % views.length])}`);
+    if (i >= WARMUP) samples.push(r.ms);
+  }
+  const moved = await call('member/v1/setChannel', { id: 1, channelId: 2 }, token);
+  if (!moved.ok) throw new Error('bench: member/v1/setChannel refused');
+  const rebuilt = await call(path, {}, token);
+  return { queries: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples), firstMs: first.ms, afterWriteMs: rebuilt.ms };
+}
+
 const floor = await timeAll(users, 20);
+
+/** Issue #10: the drama list (its filters and sorts) and a drama's episode list (GET drama/v1/episodes), p95 ≤ 20 ms. */
+const dramaDef = allResources.find((r) => r.name === 'drama');
+const dramaList = dramaDef ? await timeAll(dramaDef, 60) : null;
+async function timeEpisodes(count: number) {
+  const ids = ((await call('drama/v1/page', { pageNum: 1, pageSize: count + WARMUP }, token)).data?.records ?? []).map((r) => (r as { id: number }).id);
+  const ms: number[] = [];
+  for (const [i, id] of ids.entries()) {
+    const start = performance.now();
+    const res = await fetch(`${ORIGIN}/admin/drama/v1/episodes?id=${id}`, { headers: { token: token! } });
+    if (!((await res.json()) as { success?: boolean }).success) throw new Error(`bench: episodes of ${id} refused`);
+    if (i >= WARMUP) ms.push(performance.now() - start);
+  }
+  return { queries: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) };
+}
+const episodeList = dramaDef ? await timeEpisodes(60) : null;
+const theater = { dramaListP95: dramaList?.p95 ?? null, dramaListP50: dramaList?.p50 ?? null, episodeListP95: episodeList?.p95 ?? null, episodeListP50: episodeList?.p50 ?? null };
+
 const result = def
-  ? { resource: def.endpoint, members: (await call(`${def.endpoint}/v1/page`, { pageNum: 1, pageSize: 1 }, token)).data?.total ?? 0, seedMs, ...(await timeAll(def, QUERIES)), floorP50: floor.p50 }
-  : { resource: null, seedMs, floorP50: floor.p50 };
+  ? { resource: def.endpoint, members: (await call(`${def.endpoint}/v1/page`, { pageNum: 1, pageSize: 1 }, token)).data?.total ?? 0, seedMs, ...(await timeAll(def, QUERIES)), floorP50: floor.p50, ...theater }
+  : { resource: null, seedMs, floorP50: floor.p50, ...theater };
+const distribution = await timeConsole(QUERIES).catch((error: Error) => ({ error: error.message }));
 server.close();
-console.log(JSON.stringify(result));
+console.log(JSON.stringify({ ...result, distribution }));

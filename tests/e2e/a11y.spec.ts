@@ -20,11 +20,6 @@ import { chooseEnglish, menuPages, openFromSidebar, settled, signIn, trackReques
  */
 export const NOT_YET_BUILT: readonly string[] = [
   'home',
-  'theater/shortDramaContent',
-  'theater/classification',
-  'theater/comment',
-  'theater/homePage',
-  'channel/management',
   'operate/vipManagement',
   'operate/vipOrders',
   'operate/rechargeOrders',

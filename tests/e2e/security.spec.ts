@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../scripts/security-headers';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../scripts/security-headers';
 import { signIn } from './support';
 
 /**
@@ -17,6 +17,22 @@ test('the sign-in page and the signed-in shell arrive with the security headers'
   await signIn(page);
   const reload = await page.reload();
   expect(reload!.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+});
+
+test('hashed assets are kept for a year as the deploy configs say; the page and a missing chunk are asked for again', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/') && r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  const doc = await page.goto('/login');
+  expect(doc!.headers()['cache-control']).toBe(CACHE_REVALIDATE);
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  const asset = await request.get(scripts[0]);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe(CACHE_IMMUTABLE);
+  // An old chunk after a deployment: answered with the page, which must not be kept for a year.
+  const missing = await request.get('/assets/no-such-chunk-0000.js');
+  expect(missing.headers()['cache-control']).toBe(CACHE_REVALIDATE);
 });
 
 test.describe('framing', () => {

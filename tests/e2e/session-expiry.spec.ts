@@ -1,11 +1,17 @@
 import { expect, test, type Page } from './fixtures';
-import { allToasts, mainMenu, openFromMenu, sessionValue, signIn, toast, userMenu } from './support';
+import { allToasts, mainMenu, openFromMenu, sessionValue, shellCalls, signIn, toast, userMenu } from './support';
 
 const EXPIRED_401 = '登录失效！请您重新登录';
 const EXPIRED_300 = '当前登录信息已过期，请重新登录！';
 
-/** Lets the calls of the page on screen finish, so an injected failure meets the call we choose. */
-async function settle(page: Page): Promise<void> {
+/**
+ * Signs in and lets the calls of the page on screen finish (the home page's, and the menu badges'
+ * the sidebar loads on arrival), so an injected failure meets the call we choose.
+ */
+async function signInSettled(page: Page): Promise<void> {
+  const arrival = shellCalls(page);
+  await signIn(page);
+  await arrival;
   await page.waitForLoadState('networkidle');
 }
 
@@ -24,8 +30,7 @@ async function expectBackAtLogin(page: Page): Promise<void> {
 
 test.describe('session expiry', () => {
   test('a 401 shows 登录失效 once and returns to login; signing in again works', async ({ page }) => {
-    await signIn(page);
-    await settle(page);
+    await signInSettled(page);
     await page.evaluate(() => window.__demo!.expire(401));
     // The users page loads its list: that call meets the expired session.
     await openFromMenu(page, '系统设置', '用户管理');
@@ -44,8 +49,7 @@ test.describe('session expiry', () => {
   });
 
   test('a 300 shows 当前登录信息已过期 and returns to login', async ({ page }) => {
-    await signIn(page);
-    await settle(page);
+    await signInSettled(page);
     await page.evaluate(() => window.__demo!.expire(300));
     await makeACall(page);
 
@@ -55,8 +59,7 @@ test.describe('session expiry', () => {
   });
 
   test('repeated 401s give one message and one redirect', async ({ page }) => {
-    await signIn(page);
-    await settle(page);
+    await signInSettled(page);
     await page.evaluate(() => window.__demo!.fail({ status: 401, times: 3 }));
     await makeACall(page);
 
@@ -67,11 +70,13 @@ test.describe('session expiry', () => {
   test('401s on calls in flight at the same time give one message and one redirect', async ({ page }) => {
     await signIn(page);
     // An unknown page refetches the menu when it opens; come back home so "back" reopens it.
+    const arrival = shellCalls(page); // the page load mounts the sidebar again, which loads its badges
     await page.goto('/nowhere/page/index');
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/home\/index$/);
-    await settle(page);
+    await arrival;
+    await page.waitForLoadState('networkidle');
 
     await page.evaluate(() => {
       window.__demo!.latency(800);
@@ -79,7 +84,7 @@ test.describe('session expiry', () => {
     });
     await makeACall(page); // GET user/v1/info, answered in 800 ms
     await page.goBack(); // the not-found page again: GET menu/v1/getUserMenu, in flight too
-    // Both calls have been answered with 401.
+    // Both calls have been answered with 401 (and no other: the menu's badges do not reload on navigation).
     await expect.poll(() => page.evaluate(() => window.__demo!.state.pending)).toBe(18);
 
     await expectBackAtLogin(page);

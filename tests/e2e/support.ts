@@ -15,6 +15,15 @@ export async function signIn(page: Page, username = 'admin', password = 'admin12
   await expect(page).toHaveURL(/\/home\/index$/);
 }
 
+/**
+ * The call the shell makes on arriving after sign-in besides the page's own: the sidebar's menu
+ * badge (短剧内容's copyright count). Start waiting before signing in; a test that injects a
+ * failure for "the next call" waits for it first, or the badge's call may be the one to meet it.
+ */
+export function shellCalls(page: Page): Promise<unknown> {
+  return page.waitForResponse((r) => r.url().includes('/admin/drama/v1/copyrightAlerts'));
+}
+
 /** The sidebar menu (a navigation landmark), in either language. */
 export function mainMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: /^(主菜单|Main menu)$/ });

@@ -1,3 +1,4 @@
+import { LIBRARY_PATH } from '@/lib/resource/library';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { loadContracts } from '@/app/contracts';
@@ -73,6 +74,8 @@ describe('grants: every call names the page that grants it', () => {
       for (const field of def.fields) {
         if (field.tree && !Array.isArray(field.tree) && !admits(callsAt('GET', field.tree.endpoint), def.grant)) missing.push(`${def.grant} → GET ${field.tree.endpoint}`);
         if (['image', 'video', 'file'].includes(field.kind) && !admits(callsAt('POST', 'file/v1/upload'), def.grant)) missing.push(`${def.grant} → POST file/v1/upload (${field.key})`);
+        // An upload field may also pick a file already in the library.
+        if (['image', 'video', 'file'].includes(field.kind) && !admits(callsAt('GET', LIBRARY_PATH), def.grant)) missing.push(`${def.grant} → GET ${LIBRARY_PATH} (${field.key})`);
       }
       for (const related of def.related ?? []) if (!admits(callsAt('POST', `${related.endpoint}/v1/page`), def.grant)) missing.push(`${def.grant} → POST ${related.endpoint}/v1/page`);
     }

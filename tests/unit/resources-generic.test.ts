@@ -290,11 +290,14 @@ function substringOf(text: string): string {
 /** A filter value taken from an existing record, and the check every returned record must pass. */
 function sampleFilter(filter: FilterDef, rows: Row[]): { record: Row; value: unknown; matches: (row: Row) => boolean } | null {
   const key = fieldsOf(filter)[0];
-  const has = (r: Row) => r[key] != null && r[key] !== '' && !Array.isArray(r[key]);
+  // A select filter on a list field (a drama's tags) matches a record holding the value.
+  const listSelect = filter.kind === 'select' && rows.some((r) => Array.isArray(r[key]));
+  const has = (r: Row) => r[key] != null && r[key] !== '' && (listSelect ? Array.isArray(r[key]) && (r[key] as unknown[]).length > 0 : !Array.isArray(r[key]));
   const candidates = rows.filter(has);
   const record = candidates[Math.floor(candidates.length / 2)];
   if (!record) return null;
-  const raw = record[key];
+  const raw = listSelect ? (record[key] as unknown[])[0] : record[key];
+  if (listSelect) return { record, value: String(raw), matches: (row) => Array.isArray(row[key]) && (row[key] as unknown[]).map(String).includes(String(raw)) };
   switch (filter.kind) {
     case 'text': {
       const needle = filter.match === 'equals' ? String(raw).trim() : substringOf(String(raw));

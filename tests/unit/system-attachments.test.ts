@@ -6,7 +6,8 @@ import { resourceApi } from '@/lib/resource/api';
 import { attachmentKindOf, attachmentResource } from '@/features/system/resources';
 import { LoginResultSchema } from '@/features/auth/contract';
 import { ATTACHMENT_KINDS, UploadResultSchema, type Attachment } from '@/features/system/contract';
-import { DEMO_CLIP } from '@/features/system/mock/settings';
+import { DEMO_CLIP, attachments } from '@/features/system/mock/settings';
+import { LIBRARY_PATH, LibraryPageSchema } from '@/lib/resource/library';
 import { dramas } from '@/features/theater/mock';
 import { useMockBackend } from './support/mock-server';
 
@@ -112,5 +113,25 @@ describe('file library', () => {
     expect(attachmentKindOf('', 'sub.srt')).toBe('text');
     expect(attachmentKindOf('application/zip', 'pack.zip')).toBe('other');
     expect(attachmentKindOf('application/json', 'a.json')).toBe('other');
+  });
+});
+
+describe('the file library as upload fields see it (GET file/v1/library)', () => {
+  it('answers the files of one kind, newest first, by a part of the name, a page at a time', async () => {
+    await signIn();
+    const page = (query: Record<string, string | number>) => api.get(LIBRARY_PATH, query, LibraryPageSchema);
+    const images = attachments.all().filter((a) => a.kind === 'image' && !a.sessionOnly);
+    const first = await page({ kind: 'image', pageNum: 1, pageSize: 5 });
+    expect(first.total).toBe(images.length);
+    expect(first.rows.length).toBe(Math.min(5, images.length));
+    const times = first.rows.map((r) => r.createTime);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(first.rows.every((r) => attachments.get(r.id)?.kind === 'image')).toBe(true);
+    const name = images[0].name;
+    const found = await page({ kind: 'image', keyword: name.slice(0, 4), pageNum: 1, pageSize: 100 });
+    expect(found.rows.map((r) => r.id)).toContain(images[0].id);
+    expect(found.rows.every((r) => r.name.toLowerCase().includes(name.slice(0, 4).toLowerCase()))).toBe(true);
+    const videos = await page({ kind: 'video', pageNum: 1, pageSize: 100 });
+    expect(videos.rows.every((r) => attachments.get(r.id)?.kind === 'video')).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 import { defineArea } from '@/lib/area';
 
-/** Channels: companies, channels and distribution (channel/management arrives with its issue). */
+/** Channels: companies, channels and distribution (channel/management). */
 export default defineArea({
   name: 'channel',
+  pages: {
+    'channel/management': () => import('./ChannelManagementPage'),
+  },
   messages: () => import('./messages'),
   contract: () => import('./contract'),
   resources: () => import('./resources'),

@@ -91,6 +91,10 @@ export const PaymentRecordSchema = v.object({
 });
 export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
 
+/** The mock world's member and payment tables (other areas' mocks read them by these names: the channel area's distribution figures, the theater's comments). */
+export const MEMBER_TABLE = 'members';
+export const PAYMENT_TABLE = 'memberPayments';
+
 export const BEAN_TYPES = ['recharge', 'gift', 'signIn', 'task', 'unlock', 'admin'] as const;
 
 /** A golden-bean detail: one change of a member's balance (negative spends or deducts). */

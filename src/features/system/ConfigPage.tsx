@@ -4,9 +4,6 @@ import {
   Button,
   Field,
   Input,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Select,
   Spinner,
   Subtitle2,
@@ -23,6 +20,7 @@ import { useUnsavedChanges } from '@/lib/unsaved';
 import { useForm } from '@/lib/form';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
+import { StaleNotice, takeTheirs, type StaleConflict } from '@/lib/stale';
 import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig, systemApi } from '@/features/system/contract';
 import { Loaded, useLoad } from '@/lib/load';
 
@@ -89,6 +87,11 @@ const GROUPS: Array<{ title: MessageId; description: MessageId; settings: Settin
       { key: 'maxChartIndicators', label: 'system.config.maxChartIndicators', hint: 'system.config.maxChartIndicators.hint', unit: 'system.config.unit.items', min: 1, max: 5 },
     ],
   },
+  {
+    title: 'system.config.group.theater',
+    description: 'system.config.group.theaterHint',
+    settings: [{ key: 'copyrightAlertDays', label: 'system.config.copyrightAlertDays', hint: 'system.config.copyrightAlertDays.hint', unit: 'system.config.unit.days', min: 1, max: 365 }],
+  },
 ];
 
 /** Each setting's label, by key (to name what someone else changed). */
@@ -108,7 +111,7 @@ function valuesOf(config: SystemConfig): ConfigValues {
 /** The settings form once the settings are loaded. */
 function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (next: SystemConfig) => void }) {
   const styles = useStyles();
-  const { t, locale, intl } = useI18n();
+  const { t, locale } = useI18n();
   const notify = useNotify();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const saved = useMemo(() => valuesOf(config), [config]);
@@ -121,7 +124,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
     keep.current = null;
   }, [saved, reset]);
   /** A save refused because someone else saved the settings since they were loaded, then what reloading brought. */
-  const [conflict, setConflict] = useState<{ state: 'stale' } | { state: 'reloaded'; fields: MessageId[] } | null>(null);
+  const [conflict, setConflict] = useState<StaleConflict | null>(null);
   const [reloading, setReloading] = useState(false);
 
   /** 载入最新内容: the settings as they are now; what someone else changed takes their value, the rest stays as typed. */
@@ -129,11 +132,8 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
     setReloading(true);
     try {
       const latest = await systemApi.config();
-      const theirs = valuesOf(latest);
-      const changed = (Object.keys(theirs) as Array<keyof ConfigValues>).filter((k) => theirs[k] !== saved[k]);
-      const next: Record<string, unknown> = { ...form.values };
-      for (const k of changed) next[k] = theirs[k];
-      keep.current = next;
+      const { values, changed } = takeTheirs(form.values as ConfigValues, saved, valuesOf(latest));
+      keep.current = values;
       setConflict({ state: 'reloaded', fields: changed.map((k) => LABELS[k]) });
       onSaved(latest);
     } catch (error) {
@@ -204,24 +204,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
 
   return (
     <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate aria-label={t('system.config.title')}>
-      {conflict?.state === 'stale' ? (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{t('error.stale')}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void reloadLatest()} disabled={reloading} icon={reloading ? <Spinner size="tiny" /> : undefined}>
-              {t('form.stale.reload')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : conflict?.state === 'reloaded' ? (
-        <MessageBar intent="info" role="status">
-          <MessageBarBody>
-            {conflict.fields.length
-              ? t('form.stale.reloaded', { fields: intl.formatList(conflict.fields.map((id) => t(id)), { type: 'conjunction' }) })
-              : t('form.stale.reloadedNone')}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <StaleNotice conflict={conflict} reloading={reloading} onReload={() => void reloadLatest()} />
       <div className={styles.grid}>
         {GROUPS.map((g) => (
           <section key={g.title} className={styles.card} aria-label={t(g.title)}>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LIBRARY_PATH, LibraryPageSchema, LibraryQuerySchema } from '@/lib/resource/library';
 import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { LOG_MASK, LOG_OPS, LogRowSchema, type LogOp } from '@/lib/oplog';
@@ -129,6 +130,8 @@ export const ConfigValuesSchema = v.object({
   maxChartIndicators: wholeNumber(1, 5, m('system.config.maxChartIndicators.rule')),
   /** Section 9: session language default ZH. */
   defaultLanguage: v.picklist(LANGUAGES, m('system.config.defaultLanguage.rule')),
+  /** Copyright alerts (theater/shortDramaContent): dramas whose copyright expires within this many days, 30 by default. */
+  copyrightAlertDays: wholeNumber(1, 365, m('system.config.copyrightAlertDays.rule')),
 });
 export type ConfigValues = v.InferOutput<typeof ConfigValuesSchema>;
 
@@ -140,7 +143,11 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   excelSlowRows: 1000,
   maxChartIndicators: 2,
   defaultLanguage: 'ZH',
+  copyrightAlertDays: 30,
 };
+
+/** The mock world's settings table (another area's mock reads it by this name: the theater's copyright alerts). */
+export const CONFIG_TABLE = 'config';
 
 /** The stored settings record: the tunable values, the read-only request timeout, and who changed them last. */
 export const SystemConfigSchema = v.object({
@@ -232,9 +239,20 @@ export const uploadCall = defineCall<{ file: Blob; kind?: AttachmentKind }, Atta
   request: UploadRequestSchema,
   response: UploadResultSchema,
   access: 'write',
-  grant: ['system/attachmentManagement', 'system/menu'],
+  grant: ['system/attachmentManagement', 'system/menu', 'theater/shortDramaContent', 'theater/classification', 'theater/homePage'],
   summary: 'Uploads a file (multipart `file`, `kind`): answers the new attachment of the file library.',
   notes: 'Every upload field of every form uses it; the file lands in the library (`attachment` resource). At most 100 MB. A page with an upload field is named in the grant (tests/unit/grants.test.ts checks).',
+});
+
+export const libraryCall = defineCall({
+  method: 'GET',
+  path: LIBRARY_PATH,
+  request: LibraryQuerySchema,
+  response: LibraryPageSchema,
+  access: 'read',
+  grant: uploadCall.grant,
+  summary: 'The file library for an upload field: files of one kind (`kind`), newest first, optionally by a part of the name (`keyword`), a page at a time.',
+  notes: 'Granted to every page with an upload field (as `file/v1/upload`): a form may pick a file already in the library instead of uploading it again. Files of this session only (large browser uploads) are left out: their link dies with the page that made them.',
 });
 
 export const configCall = defineCall({

@@ -1,24 +1,580 @@
 import * as v from 'valibot';
+import type { MessageId } from '@/i18n';
+import { RecordVersion, defineCall } from '@/lib/api/contract';
+import { nameRule } from '@/lib/text';
 
 /*
- * The theater area's contract: what other areas may know of dramas. For now a drama is the
- * catalogue entry that members' watch records and payments point at; the theater pages
- * (shortDramaContent and the rest) add every field of spec section 3 with their issue.
+ * The theater area's contract (spec section 3, Drama and Episode; the classification lists).
+ * One valibot schema per record: the mock tables, the console's response checks and the forms'
+ * types all come from these. The drama rules, the paywall arithmetic and the copyright state
+ * live here too, as plain functions: the drama form, the mock and the tests share them, and
+ * another area (members watch and pay for dramas) reads dramas only through this file.
  */
+
+export const DAY_MS = 86_400_000;
+
+/* ---------------------------------------------------------------- dramas */
+
+/** Grounding (section 4): uploaded (on the shelf, members see it) or removed. */
+export const GROUNDING = ['uploaded', 'removed'] as const;
+export type Grounding = (typeof GROUNDING)[number];
+/** A drama's grade (how the app ranks it in its lists). */
+export const GRADES = ['S', 'A', 'B', 'C'] as const;
 
 export const DramaSchema = v.object({
   id: v.number(),
+  version: RecordVersion,
   name: v.string(),
-  /** Episodes in all. */
-  episodes: v.number(),
-  /** Episodes 1..free are free; payment starts with the next one. */
-  free: v.number(),
-  /** Golden beans per paid episode. */
-  price: v.number(),
-  /** Relative popularity: how often members of the demo world pick it. */
-  weight: v.number(),
+  subtitle: v.string(),
+  /** Japanese title and Japanese drama ID (the app's Japanese store listing). */
+  titleJa: v.string(),
+  codeJa: v.string(),
+  /** Episodes planned in all; `releasedEpisodes` are the ones uploaded (the episodes table). */
+  totalEpisodes: v.number(),
+  releasedEpisodes: v.number(),
+  /** Plot classification (theater/classification). */
+  classificationId: v.nullable(v.number()),
+  /** Labels: tag ids (required: at least one). */
+  tagIds: v.array(v.number()),
+  logoId: v.nullable(v.number()),
+  /** 0 to 10, one decimal place. */
+  score: v.number(),
+  introduction: v.string(),
+  cover: v.string(),
+  episodeCover: v.string(),
+  /** Golden beans: one episode, one episode for a VIP, the whole drama, the whole drama for a VIP. */
+  singlePrice: v.number(),
+  singleVipPrice: v.number(),
+  wholePrice: v.number(),
+  wholeVipPrice: v.number(),
+  /** Episodes before this one are free; it and the later ones are paid (1..totalEpisodes). */
+  startChargeEpisode: v.number(),
+  grade: v.picklist(GRADES),
+  /** Another drama the app offers next. */
+  jumpDramaId: v.nullable(v.number()),
+  grounding: v.picklist(GROUNDING),
+  /** Timed shelving: at this time (YYYY-MM-DDTHH:mm) the drama goes on the shelf by itself. */
+  shelveTime: v.nullable(v.string()),
+  /** The copyright ends at this time (YYYY-MM-DDTHH:mm); null: no end. */
+  copyrightExpiry: v.nullable(v.string()),
+  virtualLikes: v.number(),
+  virtualPlays: v.number(),
+  virtualShares: v.number(),
+  createTime: v.string(),
+  updateTime: v.string(),
 });
 export type Drama = v.InferOutput<typeof DramaSchema>;
 
 /** The mock world's drama table (another area's mock reads it by this name). */
 export const DRAMA_TABLE = 'dramas';
+export const EPISODE_TABLE = 'episodes';
+export const DRAMA_ENDPOINT = 'drama';
+export const EPISODE_ENDPOINT = 'episode';
+
+/** An episode's charge: derived from the drama's start-charging episode, or set on the episode. */
+export const EPISODE_CHARGES = ['auto', 'free', 'paid'] as const;
+export type EpisodeCharge = (typeof EPISODE_CHARGES)[number];
+
+export const EpisodeSchema = v.object({
+  id: v.number(),
+  version: RecordVersion,
+  dramaId: v.number(),
+  /** 1, 2, 3… in the order members watch them. */
+  number: v.number(),
+  cover: v.string(),
+  video: v.string(),
+  /** Seconds (0: unknown). */
+  duration: v.number(),
+  /** Golden beans; null: the drama's single-episode price (VIP price). */
+  price: v.nullable(v.number()),
+  vipPrice: v.nullable(v.number()),
+  charge: v.picklist(EPISODE_CHARGES),
+});
+export type Episode = v.InferOutput<typeof EpisodeSchema>;
+
+/** An episode as the drama form sends it (new ones have no id yet). */
+export const EpisodeInputSchema = v.object({
+  id: v.optional(v.nullable(v.number())),
+  number: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+  cover: v.pipe(v.string(), v.maxLength(2_000_000)),
+  video: v.pipe(v.string(), v.maxLength(2_000_000)),
+  duration: v.pipe(v.number(), v.minValue(0), v.maxValue(86_400)),
+  price: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
+  vipPrice: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
+  charge: v.picklist(EPISODE_CHARGES),
+});
+export type EpisodeInput = v.InferOutput<typeof EpisodeInputSchema>;
+
+/* ---------------------------------------------------------------- the drama rules */
+
+/** The drama form's values as the rules see them (what the form holds, before saving). */
+export interface DramaDraft {
+  score?: unknown;
+  tagIds?: unknown;
+  totalEpisodes?: unknown;
+  startChargeEpisode?: unknown;
+  shelveTime?: unknown;
+  jumpDramaId?: unknown;
+  id?: unknown;
+}
+
+/** Section 5: score required, 0 to 10, one decimal place. */
+export function scoreIssue(value: unknown): MessageId | null {
+  if (value === '' || value == null) return 'theater.drama.score.required';
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 10) return 'theater.drama.score.range';
+  if (Math.abs(value * 10 - Math.round(value * 10)) > 1e-9) return 'theater.drama.score.decimal';
+  return null;
+}
+
+/** The score rule as a valibot schema (the form field, the wire schema). */
+export const scoreRule = v.pipe(
+  v.unknown(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const issue = scoreIssue(dataset.value);
+    if (issue) addIssue({ message: issue });
+  }),
+);
+
+/** A whole number of golden beans or a virtual count: not negative. */
+export const wholeCountRule = v.pipe(v.number('theater.drama.wholeNumber'), v.integer('theater.drama.wholeNumber'), v.minValue(0, 'theater.drama.wholeNumber'), v.maxValue(1_000_000_000, 'theater.drama.wholeNumber'));
+export const totalEpisodesRule = v.pipe(v.number('theater.drama.total.rule'), v.integer('theater.drama.total.rule'), v.minValue(1, 'theater.drama.total.rule'), v.maxValue(1000, 'theater.drama.total.rule'));
+
+/** A time as the form gives it ('YYYY-MM-DDTHH:mm', local), in ms; NaN when it is not one. */
+export function timeOf(value: string): number {
+  return new Date(value.length === 16 ? `${value}:00` : value).getTime();
+}
+
+/**
+ * The rules that look at several fields or at the clock, field by field (the form shows each
+ * under its field; the mock refuses a save with the first): tags required, the start-charging
+ * episode within 1..total episodes, a timed shelving time in the future, a jump drama other than
+ * itself, and episodes added (at least one, at most the total).
+ */
+export function dramaIssues(draft: DramaDraft, episodes: readonly unknown[] | null, now: number): Partial<Record<string, MessageId>> {
+  const out: Partial<Record<string, MessageId>> = {};
+  const score = scoreIssue(draft.score);
+  if (score) out.score = score;
+  if (!Array.isArray(draft.tagIds) || draft.tagIds.length === 0) out.tagIds = 'theater.drama.tags.required';
+  const total = Number(draft.totalEpisodes);
+  const start = draft.startChargeEpisode;
+  if (start === '' || start == null) out.startChargeEpisode = 'theater.drama.startCharge.required';
+  else if (typeof start !== 'number' || !Number.isInteger(start) || start < 1 || !(Number.isInteger(total) && start <= total)) out.startChargeEpisode = 'theater.drama.startCharge.range';
+  if (typeof draft.shelveTime === 'string' && draft.shelveTime) {
+    const at = timeOf(draft.shelveTime);
+    if (!Number.isFinite(at)) out.shelveTime = 'valid.time';
+    else if (at <= now) out.shelveTime = 'theater.drama.shelveTime.future';
+  }
+  if (draft.jumpDramaId != null && draft.jumpDramaId !== '' && draft.id != null && Number(draft.jumpDramaId) === Number(draft.id)) out.jumpDramaId = 'theater.drama.jump.self';
+  if (episodes) {
+    if (episodes.length === 0) out.episodes = 'theater.drama.episodes.required';
+    else if (Number.isInteger(total) && episodes.length > total) out.episodes = 'theater.drama.episodes.tooMany';
+  }
+  return out;
+}
+
+/* ---------------------------------------------------------------- the paywall */
+
+export interface PaywallPrices {
+  singlePrice: number;
+  singleVipPrice: number;
+  wholePrice: number;
+  wholeVipPrice: number;
+  startChargeEpisode: number;
+}
+
+export interface PaywallEpisode {
+  number: number;
+  paid: boolean;
+  /** What a normal member and a VIP pay for this episode (0 when free). */
+  price: number;
+  vipPrice: number;
+}
+
+export interface Paywall {
+  episodes: PaywallEpisode[];
+  /** Episode by episode, from 1 to the end. */
+  normalByEpisode: number;
+  vipByEpisode: number;
+  wholePrice: number;
+  wholeVipPrice: number;
+  /** The cheaper way to watch everything: every paid episode, or the whole drama at once. */
+  normalCheapest: number;
+  vipCheapest: number;
+  freeCount: number;
+  paidCount: number;
+}
+
+/** Whether an episode is paid: its own setting, or (auto) from the drama's start-charging episode on. */
+export function isPaid(episode: { number: number; charge: EpisodeCharge }, startChargeEpisode: number): boolean {
+  return episode.charge === 'auto' ? episode.number >= startChargeEpisode : episode.charge === 'paid';
+}
+
+const beans = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.round(x) : 0);
+
+/**
+ * What the drama costs, episode by episode and whole, for a normal member and a VIP: the
+ * paywall preview of the drama form (before saving) and the figures the app charges.
+ */
+export function paywall(prices: PaywallPrices, episodes: ReadonlyArray<Pick<EpisodeInput, 'number' | 'price' | 'vipPrice' | 'charge'>>): Paywall {
+  const rows = [...episodes]
+    .sort((a, b) => a.number - b.number)
+    .map((e) => {
+      const paid = isPaid(e, prices.startChargeEpisode);
+      return { number: e.number, paid, price: paid ? beans(e.price ?? prices.singlePrice) : 0, vipPrice: paid ? beans(e.vipPrice ?? prices.singleVipPrice) : 0 };
+    });
+  const normalByEpisode = rows.reduce((n, e) => n + e.price, 0);
+  const vipByEpisode = rows.reduce((n, e) => n + e.vipPrice, 0);
+  const wholePrice = beans(prices.wholePrice);
+  const wholeVipPrice = beans(prices.wholeVipPrice);
+  const paidCount = rows.filter((e) => e.paid).length;
+  return {
+    episodes: rows,
+    normalByEpisode,
+    vipByEpisode,
+    wholePrice,
+    wholeVipPrice,
+    // A whole-drama price of 0 means "not sold whole".
+    normalCheapest: wholePrice > 0 ? Math.min(normalByEpisode, wholePrice) : normalByEpisode,
+    vipCheapest: wholeVipPrice > 0 ? Math.min(vipByEpisode, wholeVipPrice) : vipByEpisode,
+    freeCount: rows.length - paidCount,
+    paidCount,
+  };
+}
+
+/* ---------------------------------------------------------------- copyright */
+
+export const COPYRIGHT_STATES = ['expired', 'expiring', 'valid'] as const;
+export type CopyrightState = (typeof COPYRIGHT_STATES)[number];
+/** Default of the alert setting (system/systemConfiguration: copyrightAlertDays). */
+export const COPYRIGHT_ALERT_DAYS = 30;
+
+/**
+ * A drama's copyright at `now` (section 4: expired, or the days left): expired from the expiry
+ * time on; otherwise the days left, counted up (one millisecond before the end is 1 day left);
+ * expiring when those are within `alertDays`. Null: no expiry set.
+ */
+export function copyrightState(expiry: string | null, now: number, alertDays: number = COPYRIGHT_ALERT_DAYS): { state: CopyrightState; daysLeft: number } | null {
+  if (!expiry) return null;
+  const end = timeOf(expiry);
+  if (!Number.isFinite(end)) return null;
+  if (now >= end) return { state: 'expired', daysLeft: 0 };
+  const daysLeft = Math.ceil((end - now) / DAY_MS);
+  return { state: daysLeft <= alertDays ? 'expiring' : 'valid', daysLeft };
+}
+
+/* ---------------------------------------------------------------- the drama list's row and calls */
+
+/** A drama as the list shows it: with its copyright state (by the mock's clock and the alert setting) and its names resolved. */
+export const DramaRowSchema = v.object({
+  ...DramaSchema.entries,
+  copyright: v.nullable(v.picklist(COPYRIGHT_STATES)),
+  copyrightDaysLeft: v.nullable(v.number()),
+  /** "已过期" / "剩余 12 天" in the caller's language; empty without an expiry. */
+  copyrightLabel: v.string(),
+  /** Episodes released / total, "48/80". */
+  progress: v.string(),
+});
+export type DramaRow = v.InferOutput<typeof DramaRowSchema>;
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max * 8));
+
+/** POST drama/v1/save: a drama with its episodes, in the order given (numbers follow it). */
+export const SaveDramaRequestSchema = v.object({
+  id: v.optional(v.nullable(v.number())),
+  version: v.optional(v.nullable(RecordVersion)),
+  drama: v.object({
+    name: text(60),
+    subtitle: text(60),
+    titleJa: text(60),
+    codeJa: text(40),
+    totalEpisodes: v.number(),
+    classificationId: v.nullable(v.number()),
+    tagIds: v.pipe(v.array(v.number()), v.maxLength(20)),
+    logoId: v.nullable(v.number()),
+    score: v.unknown(),
+    introduction: text(2000),
+    cover: v.pipe(v.string(), v.maxLength(2_000_000)),
+    episodeCover: v.pipe(v.string(), v.maxLength(2_000_000)),
+    singlePrice: v.number(),
+    singleVipPrice: v.number(),
+    wholePrice: v.number(),
+    wholeVipPrice: v.number(),
+    startChargeEpisode: v.unknown(),
+    grade: v.picklist(GRADES),
+    jumpDramaId: v.nullable(v.number()),
+    shelveTime: v.nullable(text(20)),
+    copyrightExpiry: v.nullable(text(20)),
+    virtualLikes: v.number(),
+    virtualPlays: v.number(),
+    virtualShares: v.number(),
+  }),
+  episodes: v.pipe(v.array(EpisodeInputSchema), v.maxLength(1000)),
+});
+export type SaveDramaRequest = v.InferOutput<typeof SaveDramaRequestSchema>;
+
+export const DramaWithEpisodesSchema = v.object({ drama: DramaRowSchema, episodes: v.array(EpisodeSchema) });
+
+export const dramaEpisodesCall = defineCall({
+  method: 'GET',
+  path: 'drama/v1/episodes',
+  request: v.object({ id: v.number() }),
+  response: DramaWithEpisodesSchema,
+  access: 'read',
+  grant: 'theater/shortDramaContent',
+  summary: 'A drama with its episodes in order (the drama form).',
+});
+
+export const saveDramaCall = defineCall({
+  method: 'POST',
+  path: 'drama/v1/save',
+  request: SaveDramaRequestSchema,
+  response: DramaWithEpisodesSchema,
+  access: 'write',
+  grant: 'theater/shortDramaContent',
+  summary: 'Adds a drama (no id) or updates one (id and version) together with its episodes; answers the drama and its episodes.',
+  notes: 'Refused with the rule\'s message when a drama rule fails (score 0-10 with one decimal, tags required, start-charging episode within 1..total, timed shelving in the future, episodes required). Episodes are numbered in the order sent; ones left out are deleted.',
+});
+
+export const CopyrightAlertSchema = v.object({
+  alertDays: v.number(),
+  count: v.number(),
+  dramas: v.array(v.object({ id: v.number(), name: v.string(), copyrightExpiry: v.string(), state: v.picklist(COPYRIGHT_STATES), daysLeft: v.number() })),
+});
+export type CopyrightAlerts = v.InferOutput<typeof CopyrightAlertSchema>;
+
+export const copyrightAlertsCall = defineCall({
+  method: 'GET',
+  path: 'drama/v1/copyrightAlerts',
+  response: CopyrightAlertSchema,
+  access: 'read',
+  grant: 'theater/shortDramaContent',
+  summary: 'Dramas whose copyright has expired or expires within the alert setting (system configuration, default 30 days), soonest first.',
+});
+
+export const theaterApi = {
+  dramaEpisodes: (id: number) => dramaEpisodesCall.send({ id }),
+  saveDrama: (request: SaveDramaRequest) => saveDramaCall.send(request),
+  copyrightAlerts: () => copyrightAlertsCall.send(undefined),
+};
+
+/* ---------------------------------------------------------------- classification lists */
+
+const enabledSort = { enabled: v.boolean(), sort: v.number(), createTime: v.string(), version: RecordVersion };
+
+export const ClassificationSchema = v.object({ id: v.number(), name: v.string(), nameJa: v.string(), ...enabledSort });
+export type Classification = v.InferOutput<typeof ClassificationSchema>;
+export const TagSchema = v.object({ id: v.number(), name: v.string(), nameJa: v.string(), ...enabledSort });
+export type Tag = v.InferOutput<typeof TagSchema>;
+export const LogoSchema = v.object({ id: v.number(), name: v.string(), image: v.string(), ...enabledSort });
+export type Logo = v.InferOutput<typeof LogoSchema>;
+export const BannerTypeSchema = v.object({ id: v.number(), name: v.string(), code: v.string(), ...enabledSort });
+export type BannerType = v.InferOutput<typeof BannerTypeSchema>;
+export const ReportReasonSchema = v.object({ id: v.number(), name: v.string(), nameJa: v.string(), ...enabledSort });
+export type ReportReason = v.InferOutput<typeof ReportReasonSchema>;
+export const H5PageSchema = v.object({ id: v.number(), name: v.string(), link: v.string(), ...enabledSort });
+export type H5Page = v.InferOutput<typeof H5PageSchema>;
+
+/** Endpoints of the six lists of theater/classification (the resource pattern). */
+export const CLASSIFICATION_ENDPOINT = 'classification';
+export const TAG_ENDPOINT = 'tag';
+export const LOGO_ENDPOINT = 'logo';
+export const BANNER_TYPE_ENDPOINT = 'bannerType';
+export const REPORT_REASON_ENDPOINT = 'reportReason';
+export const H5_ENDPOINT = 'h5Page';
+
+/* ---------------------------------------------------------------- theater/comment: comments and their reports */
+
+/** The mock world's comment and report tables, and the comment list's endpoint (the resource pattern). */
+export const COMMENT_TABLE = 'comments';
+export const COMMENT_REPORT_TABLE = 'commentReports';
+export const COMMENT_ENDPOINT = 'comment';
+
+/** A member's comment on an episode of a drama; `visible` false: hidden from the app (the list's switch). */
+export const CommentSchema = v.object({
+  id: v.number(),
+  version: RecordVersion,
+  memberId: v.number(),
+  dramaId: v.number(),
+  episodeNumber: v.number(),
+  content: v.string(),
+  likes: v.number(),
+  visible: v.boolean(),
+  time: v.string(),
+});
+export type Comment = v.InferOutput<typeof CommentSchema>;
+
+/** Where a comment's reports stand: some still open, all handled, or none at all (the list's filter). */
+export const REPORT_STATES = ['pending', 'handled', 'none'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+/** A comment as the list shows it: the member's and the drama's names, and its reports (all, not yet handled). */
+export const CommentRowSchema = v.object({
+  ...CommentSchema.entries,
+  memberName: v.string(),
+  dramaName: v.string(),
+  reports: v.number(),
+  pendingReports: v.number(),
+  reportState: v.picklist(REPORT_STATES),
+});
+export type CommentRow = v.InferOutput<typeof CommentRowSchema>;
+
+/** How a report was handled: dismissed (the comment stays), or the comment hidden. */
+export const REPORT_HANDLINGS = ['dismissed', 'hidden'] as const;
+export type ReportHandling = (typeof REPORT_HANDLINGS)[number];
+
+/** A member's report on a comment, with a reason from the report-reasons list (theater/classification). */
+export const CommentReportSchema = v.object({
+  id: v.number(),
+  version: RecordVersion,
+  commentId: v.number(),
+  reporterId: v.number(),
+  reasonId: v.number(),
+  time: v.string(),
+  handled: v.boolean(),
+  handling: v.nullable(v.picklist(REPORT_HANDLINGS)),
+  handledBy: v.string(),
+  handledTime: v.nullable(v.string()),
+});
+export type CommentReport = v.InferOutput<typeof CommentReportSchema>;
+
+/** A report as the console shows it: the reporter's and the reason's names (the reason in the caller's language). */
+export const CommentReportRowSchema = v.object({ ...CommentReportSchema.entries, reporterName: v.string(), reasonName: v.string() });
+export type CommentReportRow = v.InferOutput<typeof CommentReportRowSchema>;
+
+export const CommentReportsSchema = v.object({ comment: CommentRowSchema, reports: v.array(CommentReportRowSchema) });
+
+export const commentReportsCall = defineCall({
+  method: 'GET',
+  path: 'comment/v1/reports',
+  request: v.object({ id: v.number() }),
+  response: CommentReportsSchema,
+  access: 'read',
+  grant: 'theater/comment',
+  summary: 'A comment with its reports, newest first (reporter, reason, time, handled or not and how).',
+});
+
+export const HandleReportRequestSchema = v.object({
+  id: v.number(),
+  version: RecordVersion,
+  action: v.picklist(['dismiss', 'hide'] as const),
+});
+export type HandleReportRequest = v.InferOutput<typeof HandleReportRequestSchema>;
+
+export const handleReportCall = defineCall({
+  method: 'POST',
+  path: 'comment/v1/handleReport',
+  request: HandleReportRequestSchema,
+  response: CommentReportsSchema,
+  access: 'write',
+  grant: 'theater/comment',
+  summary: 'Handles a report: dismiss (the comment stays as it is) or hide (the comment is hidden, and every report on it still open is handled with it). Answers the comment and its reports.',
+  notes: 'Each write (the report, the comment) is recorded in the operation log with the operator. A report already handled is refused (theater.report.handled); an old version answers 409.',
+});
+
+export const BulkHideRequestSchema = v.object({ ids: v.pipe(v.array(v.number()), v.minLength(1), v.maxLength(500)) });
+
+export const hideCommentsCall = defineCall({
+  method: 'POST',
+  path: 'comment/v1/hide',
+  request: BulkHideRequestSchema,
+  response: v.object({ hidden: v.number() }),
+  access: 'write',
+  grant: 'theater/comment',
+  summary: 'Hides the given comments (bulk hide); answers how many were shown before. Each one hidden is recorded in the operation log.',
+});
+
+export const commentApi = {
+  reports: (id: number) => commentReportsCall.send({ id }),
+  handleReport: (request: HandleReportRequest) => handleReportCall.send(request),
+  hide: (ids: number[]) => hideCommentsCall.send({ ids }),
+};
+
+/* ---------------------------------------------------------------- theater/homePage: banners and columns */
+
+export const BANNER_TABLE = 'banners';
+export const HOME_COLUMN_TABLE = 'homeColumns';
+export const BANNER_ENDPOINT = 'banner';
+export const HOME_COLUMN_ENDPOINT = 'homeColumn';
+
+/** Where tapping a banner leads: nowhere, a drama, or a link. */
+export const BANNER_JUMPS = ['none', 'drama', 'link'] as const;
+export type BannerJump = (typeof BANNER_JUMPS)[number];
+
+/** A banner of the app's home screen; shown only within its display window when it has one (YYYY-MM-DDTHH:mm). */
+export const BannerSchema = v.object({
+  id: v.number(),
+  version: RecordVersion,
+  image: v.string(),
+  bannerTypeId: v.number(),
+  jump: v.picklist(BANNER_JUMPS),
+  jumpDramaId: v.nullable(v.number()),
+  jumpLink: v.string(),
+  sort: v.number(),
+  enabled: v.boolean(),
+  startTime: v.nullable(v.string()),
+  endTime: v.nullable(v.string()),
+  createTime: v.string(),
+});
+export type Banner = v.InferOutput<typeof BannerSchema>;
+
+/** A column (row of dramas) of the app's home screen: its dramas in the order shown. */
+export const HomeColumnSchema = v.object({
+  id: v.number(),
+  version: RecordVersion,
+  name: v.string(),
+  dramaIds: v.array(v.number()),
+  sort: v.number(),
+  enabled: v.boolean(),
+  createTime: v.string(),
+});
+export type HomeColumn = v.InferOutput<typeof HomeColumnSchema>;
+
+/** A drama as the app's home screen shows it (only dramas on the shelf). */
+export const HomePreviewDramaSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  titleJa: v.string(),
+  cover: v.string(),
+  releasedEpisodes: v.number(),
+  totalEpisodes: v.number(),
+  score: v.number(),
+  classification: v.string(),
+  classificationJa: v.string(),
+});
+/** The app's home screen as the current banners and columns render it, at the demo world's now. */
+export const HomePreviewSchema = v.object({
+  /** The time the screen is for (banner windows are read at it). */
+  at: v.string(),
+  /** Enabled banners inside their display window, in order. */
+  banners: v.array(v.object({ id: v.number(), image: v.string(), jump: v.picklist(BANNER_JUMPS), drama: v.nullable(HomePreviewDramaSchema), link: v.string() })),
+  /** Banners not shown: disabled, outside their window, or opening a drama off the shelf. */
+  hiddenBanners: v.number(),
+  /** Enabled columns in order, each with its dramas on the shelf in the column's order. */
+  columns: v.array(v.object({ id: v.number(), name: v.string(), dramas: v.array(HomePreviewDramaSchema), offShelf: v.number() })),
+  /** Columns not shown: disabled, or with no drama on the shelf. */
+  hiddenColumns: v.number(),
+});
+export type HomePreview = v.InferOutput<typeof HomePreviewSchema>;
+
+export const homePreviewCall = defineCall({
+  method: 'GET',
+  path: 'home/v1/preview',
+  response: HomePreviewSchema,
+  access: 'read',
+  grant: 'theater/homePage',
+  summary: "The app's home screen as the current banners and columns render it: enabled banners inside their display window and enabled columns, in order, with their dramas on the shelf.",
+  notes: 'Dramas off the shelf are left out of banners and columns (counted in `offShelf` / `hiddenBanners`); a column left without a drama is not shown.',
+});
+export const homeApi = { preview: () => homePreviewCall.send(undefined) };
+
+/** Section 5: a homepage column's name takes 2-20 characters (as seen; no invisible characters). */
+export const columnNameRule = nameRule(2, 20, 'theater.column.name.rule');
+
+/** A banner's display window: both ends or neither, the start before the end. */
+export function bannerWindowIssue(start: unknown, end: unknown): MessageId | null {
+  const s = typeof start === 'string' && start ? timeOf(start) : null;
+  const e = typeof end === 'string' && end ? timeOf(end) : null;
+  if (s == null && e == null) return null;
+  if (s == null || e == null) return 'theater.banner.window.both';
+  return s < e ? null : 'theater.banner.window.order';
+}

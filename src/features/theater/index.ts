@@ -1,8 +1,24 @@
 import { defineArea } from '@/lib/area';
 
-/** Theater: dramas and episodes, classification, comments, home page (pages arrive with their issue). */
+/** Theater: dramas and their episodes, the classification lists comments and their reports, the home screen's banners and columns. */
 export default defineArea({
   name: 'theater',
+  pages: {
+    'theater/shortDramaContent': () => import('./DramasPage'),
+    'theater/classification': () => import('./ClassificationPage'),
+    'theater/comment': () => import('./CommentPage'),
+    'theater/homePage': () => import('./HomePage'),
+  },
+  // The copyright alerts' count beside 短剧内容 (expired, or ending within the alert setting).
+  badges: {
+    'theater/shortDramaContent': async () => {
+      const [{ theaterApi }] = await Promise.all([import('./contract'), import('./messages')]);
+      const alerts = await theaterApi.copyrightAlerts();
+      return { count: alerts.dramas.length, label: 'theater.copyright.badge' };
+    },
+  },
+  messages: () => import('./messages'),
   contract: () => import('./contract'),
+  resources: () => import('./resources'),
   mock: __DEMO__ ? () => import('./mock') : undefined,
 });

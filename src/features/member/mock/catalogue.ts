@@ -23,11 +23,33 @@ export let anchor = Math.floor(Date.now() / 3_600_000) * 3_600_000;
 /** The theater's dramas and the channel area's channels: members watch, pay for and come from these. */
 const dramaTable = worldTable<Drama>(DRAMA_TABLE);
 export const channelTable = worldTable<Channel>(CHANNEL_TABLE);
+/**
+ * A drama as members' histories use it, read from the theater's record: its released episodes,
+ * the free ones (before the start-charging episode), the single-episode price, and how often
+ * members pick it (from its play count).
+ */
+export interface CatalogueDrama {
+  id: number;
+  name: string;
+  episodes: number;
+  free: number;
+  price: number;
+  weight: number;
+}
+const catalogueEntry = (d: Drama): CatalogueDrama => ({
+  id: d.id,
+  name: d.name,
+  episodes: d.releasedEpisodes,
+  free: Math.min(d.startChargeEpisode - 1, d.releasedEpisodes),
+  price: d.singlePrice,
+  weight: Math.max(1, Math.round(d.virtualPlays / 100_000)),
+});
+
 /** The drama catalogue as seeded: a member's history is rebuilt from it (life() must see the same list every time). */
-let catalogue: { dramas: Drama[]; weight: number } | null = null;
+let catalogue: { dramas: CatalogueDrama[]; weight: number } | null = null;
 export function dramaCatalogue() {
   if (!catalogue) {
-    const dramas = dramaTable.all().sort((a, b) => a.id - b.id);
+    const dramas = dramaTable.all().filter((d) => d.releasedEpisodes > 0).sort((a, b) => a.id - b.id).map(catalogueEntry);
     catalogue = { dramas, weight: dramas.reduce((n, d) => n + d.weight, 0) };
   }
   return catalogue;

@@ -1,6 +1,5 @@
 import type { BeanLog, Member, PaymentRecord, WatchRecord } from '../contract';
-import type { Drama } from '@/features/theater/contract';
-import { DAY, FIRST_PACKAGES, MINUTE, PACKAGES, ROWS, VIP_PLANS, anchor, digits, dramaCatalogue, generator, hex, iso, memberSeed, pick, ymd } from './catalogue';
+import { type CatalogueDrama as Drama, DAY, FIRST_PACKAGES, MINUTE, PACKAGES, ROWS, VIP_PLANS, anchor, digits, dramaCatalogue, generator, hex, iso, memberSeed, pick, ymd } from './catalogue';
 
 /* ------------------------------------------------------------------------------------------------
  * A member's life.
@@ -14,10 +13,11 @@ interface Life {
   maxDays: number;
   level: number;
 }
+/** Where the rows go; `null` lists are not written (seeding keeps only the payments: see tables.ts). */
 export interface Sink {
-  beans: BeanLog[];
+  beans: BeanLog[] | null;
   payments: PaymentRecord[];
-  watches: WatchRecord[];
+  watches: WatchRecord[] | null;
 }
 type LifeInput = Pick<Member, 'id' | 'type' | 'platform'> & { joinMs: number };
 
@@ -88,7 +88,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
 
   const bean = (type: BeanLog['type'], quantity: number, at: number, extra: Partial<BeanLog> = {}) => {
     balance += quantity;
-    if (sink && beanRows < ROWS)
+    if (sink?.beans && beanRows < ROWS)
       sink.beans.push({
         id: m.id * ROWS + beanRows,
         memberId: m.id,
@@ -129,7 +129,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
   };
   const watch = (d: Drama, ep: number, at: number, unlockType: WatchRecord['unlockType']) => {
     watched += 1;
-    if (sink && watchRows < ROWS)
+    if (sink?.watches && watchRows < ROWS)
       sink.watches.push({
         id: m.id * ROWS + watchRows,
         memberId: m.id,

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Member } from '../contract';
+import type { Member, PaymentRecord } from '../contract';
 import type { Fresh } from '@/mocks/table';
 import { CHANNEL_WEIGHTS, DAY, HISTORY_DAYS, anchor, channelTable, iso, resetWorldClock } from './catalogue';
 import { life } from './life';
@@ -74,8 +74,17 @@ function joinTimes(faker: Faker, count: number): number[] {
   return times;
 }
 
+/**
+ * The members' payment records, written while the members are seeded (the same simulation) and
+ * seeded into memberPayments right after: the channel area's distribution console and orders
+ * add up every channel member's recharges, so they cannot wait to be materialised.
+ */
+export const seededPayments: PaymentRecord[] = [];
+
 export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
   resetWorldClock();
+  seededPayments.length = 0;
+  const sink = { beans: null, payments: seededPayments, watches: null };
   const channels = channelTable.all().sort((a, b) => a.id - b.id);
   const joins = joinTimes(faker, count);
   const rows: Fresh<Member>[] = [];
@@ -168,7 +177,7 @@ export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
     const appVersion = faker.helpers.weightedArrayElement(APP_VERSIONS);
     const sentBack = channelId !== null && faker.number.float() < 0.82;
 
-    const l = life({ id, type, platform, joinMs }, null);
+    const l = life({ id, type, platform, joinMs }, sink);
     rows.push({
       id,
       cardNumber,

@@ -1,4 +1,4 @@
-import { BeanLogSchema, MemberSchema, PaymentRecordSchema, WatchRecordSchema, type BeanLog, type Member, type PaymentRecord, type WatchRecord } from '../contract';
+import { BeanLogSchema, MEMBER_TABLE, MemberSchema, PAYMENT_TABLE, PaymentRecordSchema, WatchRecordSchema, type BeanLog, type Member, type PaymentRecord, type WatchRecord } from '../contract';
 import { beanRelated, memberResource, paymentRelated, watchRelated } from '../resources';
 import { CHANNEL_TABLE } from '@/features/channel/contract';
 import { DRAMA_TABLE } from '@/features/theater/contract';
@@ -7,22 +7,27 @@ import { fieldLabels } from '@/mocks/resource';
 import type { Table } from '@/mocks/table';
 import { CONSOLE_IDS, ROWS } from './catalogue';
 import { life, type Sink } from './life';
-import { seedMembers } from './seed';
+import { seedMembers, seededPayments } from './seed';
 
 /* ------------------------------------------------------------------------------------------------
  * Tables. Members seed after the channels and dramas they point at.
  * ---------------------------------------------------------------------------------------------- */
 
-const members = defineTable<Member>('members', MemberSchema, ({ faker, members: count }) => seedMembers(faker, count), {
+const members = defineTable<Member>(MEMBER_TABLE, MemberSchema, ({ faker, members: count }) => seedMembers(faker, count), {
   label: 'member.table.members',
   fields: { ...fieldLabels(memberResource), referrerId: 'member.field.referrerId' },
   after: [CHANNEL_TABLE, DRAMA_TABLE],
 });
 /** Labels shared by the history tables. */
 const RECORD_FIELDS = { id: 'list.id', memberId: 'member.record.memberId', dramaId: 'member.record.dramaId' } as const;
-/** History tables: filled member by member when first asked for (see `materialise`), plus the console's own writes. */
-const payments = defineTable<PaymentRecord>('memberPayments', PaymentRecordSchema, undefined, {
+/**
+ * History tables: filled member by member when first asked for (see `materialise`), plus the
+ * console's own writes; except the payments, seeded with the members (the channel area's
+ * distribution figures add them up by channel).
+ */
+const payments = defineTable<PaymentRecord>(PAYMENT_TABLE, PaymentRecordSchema, () => seededPayments, {
   label: 'member.payment.title',
+  after: [MEMBER_TABLE],
   fields: { ...RECORD_FIELDS, ...fieldLabels(paymentRelated), thirdPartyNo: 'member.payment.thirdPartyNo', refundTime: 'member.field.refundTime' },
 });
 const beanLogs = defineTable<BeanLog>('memberBeans', BeanLogSchema, undefined, {
@@ -43,10 +48,9 @@ export async function materialise(member: Member): Promise<void> {
   let pending = pendingHistory.get(member.id);
   if (!pending) {
     pending = (async () => {
-      const sink: Sink = { beans: [], payments: [], watches: [] };
+      const sink = { beans: [] as BeanLog[], payments: [] as PaymentRecord[], watches: [] as WatchRecord[] } satisfies Sink;
       life({ id: member.id, type: member.type, platform: member.platform, joinMs: new Date(member.joinTime).getTime() }, sink);
-      // Not journaled: the rows are rebuilt the same way after a reload.
-      if (sink.payments.length) await payments.seed(sink.payments);
+      // Not journaled: the rows are rebuilt the same way after a reload. The payments were seeded with the members.
       if (sink.watches.length) await watches.seed(sink.watches);
       if (sink.beans.length) await beanLogs.seed(sink.beans);
     })().finally(() => pendingHistory.delete(member.id));

@@ -31,6 +31,8 @@ import {
   saveConfigCall,
   toolStatusCall,
   uploadCall,
+  libraryCall,
+  CONFIG_TABLE,
 } from '../contract';
 import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
 import { defineTable, worldTable } from '@/mocks/db';
@@ -169,7 +171,7 @@ const texts = (top: Drama, newest: Drama): Array<[name: string, content: string,
   ],
   [
     '推送文案-11月.txt',
-    `【11月推送文案】\n1. 新剧上线：《${newest.name}》前${newest.free}集免费看！\n2. 金豆充值满1000送200，仅限本周末。\n3. 您的VIP会员即将到期，续费立享8折。\n4. 连续签到7天，领取神秘大礼包。\n`,
+    `【11月推送文案】\n1. 新剧上线：《${newest.name}》前${newest.startChargeEpisode - 1}集免费看！\n2. 金豆充值满1000送200，仅限本周末。\n3. 您的VIP会员即将到期，续费立享8折。\n4. 连续签到7天，领取神秘大礼包。\n`,
   ],
   [
     '版本更新说明-1.5.2.md',
@@ -196,13 +198,13 @@ const ICONS = ['logo', 'system', 'member', 'theater', 'channel', 'operate', 'pus
 function seedAttachments(): Fresh<Attachment>[] {
   const dramas = worldTable<Drama>(DRAMA_TABLE).all();
   if (dramas.length < 4) throw new Error('the file library names four dramas: seed the theater first');
-  const popular = [...dramas].sort((a, b) => b.weight - a.weight || a.id - b.id);
+  const popular = [...dramas].sort((a, b) => b.virtualPlays - a.virtualPlays || a.id - b.id);
   const [first, second, third] = popular;
   const newest = dramas.reduce((a, b) => (b.id > a.id ? b : a));
   const files: Array<{ name: string; url: string; mime?: string; size?: number }> = [];
   for (const icon of ICONS) files.push({ name: `icon-${icon}.svg`, url: `/icons/${icon}.svg`, mime: 'image/svg+xml' });
   for (const d of popular.slice(0, 4)) {
-    files.push({ name: `${d.name}-封面.svg`, url: artwork(d.name, `全${d.episodes}集 · 前${d.free}集免费`, (d.id * 67) % 360, 'poster') });
+    files.push({ name: `${d.name}-封面.svg`, url: artwork(d.name, `全${d.totalEpisodes}集 · 前${d.startChargeEpisode - 1}集免费`, (d.id * 67) % 360, 'poster') });
   }
   const banners: Array<[string, string, number]> = [
     ['夏日追剧季', '首页Banner · 7月1日-7月31日', 190],
@@ -303,7 +305,7 @@ const CONFIG_FIELDS = {
   updatedBy: 'system.config.updatedBy',
 } satisfies Record<Exclude<keyof SystemConfig, 'version'>, MessageId>;
 export const settings = defineTable<SystemConfig>(
-  'config',
+  CONFIG_TABLE,
   SystemConfigSchema,
   () => [{ id: 1, ...CONFIG_DEFAULTS, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTime: '2026-01-05T09:00:00.000Z', updatedBy: 'admin' }],
   { label: 'system.oplog.table.config', fields: CONFIG_FIELDS },
@@ -462,6 +464,18 @@ export const systemHandlers = [
       { id: user.id, name: user.name },
     );
     return ok(presentAttachment(row));
+  }),
+
+  // An upload field's picker: the files of its kind, newest first (files of one browser session only are left out).
+  handleCall(libraryCall, ({ input }) => {
+    const needle = (input.keyword ?? '').trim().toLowerCase();
+    const files = attachments
+      .all()
+      .filter((a) => a.kind === input.kind && !a.sessionOnly && (!needle || a.name.toLowerCase().includes(needle)))
+      .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+    const start = (input.pageNum - 1) * input.pageSize;
+    const rows = files.slice(start, start + input.pageSize).map(({ id, name, url, size, createTime }) => ({ id, name, url, size, createTime }));
+    return ok({ rows, total: files.length });
   }),
 
   ...crudHandlers<Attachment>({
