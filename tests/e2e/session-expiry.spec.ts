@@ -79,10 +79,10 @@ test.describe('session expiry', () => {
     await page.waitForLoadState('networkidle');
 
     await page.evaluate(() => {
-      window.__demo!.latency(800);
+      window.__demo!.latency(3000);
       window.__demo!.fail({ status: 401, times: 20 });
     });
-    await makeACall(page); // GET user/v1/info, answered in 800 ms
+    await makeACall(page); // GET user/v1/info, answered in 3 s (the back below starts well within it, even on a busy machine)
     await page.goBack(); // the not-found page again: GET menu/v1/getUserMenu, in flight too
     // Both calls have been answered with 401 (and no other: the menu's badges do not reload on navigation).
     await expect.poll(() => page.evaluate(() => window.__demo!.state.pending)).toBe(18);
