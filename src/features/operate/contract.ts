@@ -1,0 +1,3 @@
+/** The operate area's contract: the money side and the engagement side (see ./index.ts). */
+export * from './contract/money';
+export * from './contract/engagement';

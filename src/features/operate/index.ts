@@ -1,0 +1,24 @@
+import { defineArea } from '@/lib/area';
+
+/**
+ * Operations. Two sides share the folder, each in files of its own:
+ *  - the money side (issue #11): VIP types and records, VIP and recharge orders, golden-bean
+ *    packages, card codes, the white list, self-attribution: contract/money.ts,
+ *    resources/money.ts, mock/money/, messages group `operate`;
+ *  - the engagement side (issue #12): tasks, sign-in rewards, the ticker, popups, internal and
+ *    automatic messages: contract/engagement.ts, resources/engagement.ts, mock/engagement/,
+ *    messages group `operateEngagement`.
+ * contract.ts, resources.ts and mock/index.ts only join the two.
+ */
+export default defineArea({
+  name: 'operate',
+  pages: {
+    // The money side (#11).
+
+    // The engagement side (#12).
+  },
+  messages: () => import('./messages'),
+  contract: () => import('./contract'),
+  resources: () => import('./resources'),
+  mock: __DEMO__ ? () => import('./mock') : undefined,
+});
