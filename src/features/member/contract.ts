@@ -95,6 +95,24 @@ export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
 export const MEMBER_TABLE = 'members';
 export const PAYMENT_TABLE = 'memberPayments';
 
+/**
+ * The member simulation's feed (src/mocks/feed.ts): while the demo world seeds, every member's
+ * life is walked once, and each step is published here for other areas' mocks to add up (daily
+ * statistics, segments). Times are epoch milliseconds. Published in time order per member, members
+ * in id order; a member's `join` comes first.
+ */
+export const MEMBER_ACTIVITY_FEED = 'member.activity';
+export type MemberActivity =
+  | { kind: 'join'; memberId: number; at: number; type: 'guest' | 'member'; platform: 'ios' | 'android' | 'h5'; channelId: number | null }
+  /** The member opened the app (a visit: sign-ins, tasks and episodes follow within the hour). */
+  | { kind: 'visit'; memberId: number; at: number }
+  /** One episode watched: how it was unlocked, and how much of it (percent) was watched. */
+  | { kind: 'watch'; memberId: number; at: number; dramaId: number; episode: number; unlock: (typeof UNLOCK_TYPES)[number]; progress: number }
+  /** A change of the golden-bean balance (as the member's golden-bean details record it). */
+  | { kind: 'bean'; memberId: number; at: number; type: (typeof BEAN_TYPES)[number]; quantity: number; balanceAfter: number }
+  /** A payment: a golden-bean package or a VIP period, in yen; refunded ones carry their refund time. */
+  | { kind: 'pay'; memberId: number; at: number; orderType: (typeof ORDER_TYPES)[number]; amount: number; refundAt: number | null };
+
 export const BEAN_TYPES = ['recharge', 'gift', 'signIn', 'task', 'unlock', 'admin'] as const;
 
 /** A golden-bean detail: one change of a member's balance (negative spends or deducts). */

@@ -1,4 +1,5 @@
-import type { BeanLog, Member, PaymentRecord, WatchRecord } from '../contract';
+import { listened, publish } from '@/mocks/feed';
+import { MEMBER_ACTIVITY_FEED, type BeanLog, type Member, type MemberActivity, type PaymentRecord, type WatchRecord } from '../contract';
 import { type CatalogueDrama as Drama, DAY, FIRST_PACKAGES, MINUTE, PACKAGES, ROWS, VIP_PLANS, anchor, digits, dramaCatalogue, generator, hex, iso, memberSeed, pick, ymd } from './catalogue';
 
 /* ------------------------------------------------------------------------------------------------
@@ -18,8 +19,19 @@ export interface Sink {
   beans: BeanLog[] | null;
   payments: PaymentRecord[];
   watches: WatchRecord[] | null;
+  /** Publish every step on MEMBER_ACTIVITY_FEED (seeding only: a member's history rebuilt later is not news). */
+  publish?: boolean;
 }
-type LifeInput = Pick<Member, 'id' | 'type' | 'platform'> & { joinMs: number };
+type LifeInput = Pick<Member, 'id' | 'type' | 'platform'> & { joinMs: number; channelId?: number | null };
+
+/** How much of an episode a member watched (percent): most to the end; fixed by who watched what, when. */
+function progressOf(memberId: number, dramaId: number, episode: number, at: number): number {
+  let h = (memberId * 73_856_093) ^ (dramaId * 19_349_663) ^ (episode * 83_492_791) ^ Math.floor(at / 1000);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  const x = ((h ^ (h >>> 16)) >>> 0) / 4_294_967_296;
+  return x < 0.8 ? 100 : 20 + Math.floor(((x - 0.8) / 0.2) * 80);
+}
 
 const PAY_PLATFORM = { ios: 'apple', android: 'google', h5: 'stripe' } as const;
 
@@ -38,6 +50,8 @@ export function life(m: LifeInput, sink: Sink | null): Life {
   const r = generator(memberSeed(m.id));
   /** Details that never change the course of the simulation (drawn only when rows are written). */
   const cosmetic = generator(memberSeed(m.id, 3));
+  const emit: ((event: MemberActivity) => void) | null = sink?.publish && listened(MEMBER_ACTIVITY_FEED) ? (event) => publish(MEMBER_ACTIVITY_FEED, event) : null;
+  emit?.({ kind: 'join', memberId: m.id, at: m.joinMs, type: m.type, platform: m.platform, channelId: m.channelId ?? null });
   const registered = m.type === 'member';
   const payer = r() < (registered ? 0.24 : 0.05);
   const wantsVip = r() < (registered ? (payer ? 0.35 : 0.07) : 0.02);
@@ -88,6 +102,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
 
   const bean = (type: BeanLog['type'], quantity: number, at: number, extra: Partial<BeanLog> = {}) => {
     balance += quantity;
+    emit?.({ kind: 'bean', memberId: m.id, at, type, quantity, balanceAfter: balance });
     if (sink?.beans && beanRows < ROWS)
       sink.beans.push({
         id: m.id * ROWS + beanRows,
@@ -108,6 +123,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
   };
   const pay = (at: number, d: Drama, ep: number, order: Pick<PaymentRecord, 'orderType' | 'amount' | 'beans' | 'vipType'>, refundAt: number | null = null) => {
     yen += refundAt ? 0 : order.amount;
+    emit?.({ kind: 'pay', memberId: m.id, at, orderType: order.orderType, amount: order.amount, refundAt });
     const orderNo = sink ? `DR${ymd(at)}${String(m.id).padStart(7, '0')}${String(paymentRows).padStart(3, '0')}` : '';
     if (sink && paymentRows < ROWS)
       sink.payments.push({
@@ -129,6 +145,8 @@ export function life(m: LifeInput, sink: Sink | null): Life {
   };
   const watch = (d: Drama, ep: number, at: number, unlockType: WatchRecord['unlockType']) => {
     watched += 1;
+    const progress = progressOf(m.id, d.id, ep, at);
+    emit?.({ kind: 'watch', memberId: m.id, at, dramaId: d.id, episode: ep, unlock: unlockType, progress });
     if (sink?.watches && watchRows < ROWS)
       sink.watches.push({
         id: m.id * ROWS + watchRows,
@@ -137,7 +155,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
         dramaName: d.name,
         episode: ep,
         unlockType,
-        progress: cosmetic() < 0.8 ? 100 : 20 + Math.floor(cosmetic() * 80),
+        progress,
         watchTime: iso(at),
       });
     watchRows += 1;
@@ -175,6 +193,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
   if (registered) bean('gift', 100, m.joinMs + 3 * MINUTE);
 
   for (let i = 0; i < visits.length; i++) {
+    emit?.({ kind: 'visit', memberId: m.id, at: visits[i] });
     let t = visits[i] + 5 * MINUTE;
     if (registered && r() < 0.55) bean('signIn', 10 + 5 * Math.min(4, Math.floor(r() * 5)), (t += MINUTE));
     if (r() < 0.25) bean('task', r() < 0.5 ? 5 : 10, (t += 2 * MINUTE), { remark: '' });

@@ -84,7 +84,7 @@ export const seededPayments: PaymentRecord[] = [];
 export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
   resetWorldClock();
   seededPayments.length = 0;
-  const sink = { beans: null, payments: seededPayments, watches: null };
+  const sink = { beans: null, payments: seededPayments, watches: null, publish: true };
   const channels = channelTable.all().sort((a, b) => a.id - b.id);
   const joins = joinTimes(faker, count);
   const rows: Fresh<Member>[] = [];
@@ -177,7 +177,7 @@ export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
     const appVersion = faker.helpers.weightedArrayElement(APP_VERSIONS);
     const sentBack = channelId !== null && faker.number.float() < 0.82;
 
-    const l = life({ id, type, platform, joinMs }, sink);
+    const l = life({ id, type, platform, joinMs, channelId }, sink);
     rows.push({
       id,
       cardNumber,

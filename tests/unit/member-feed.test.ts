@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_ACTIVITY_FEED, type MemberActivity } from '@/features/member/contract';
+import { memberTables } from '@/features/member/mock/tables';
+import { initDb } from '@/mocks/db';
+import { subscribe } from '@/mocks/feed';
+
+/*
+ * The member simulation's feed (src/mocks/feed.ts): what other areas' mocks add up (statistics,
+ * segments) must be the same lives the member records come from.
+ */
+const events: MemberActivity[] = [];
+subscribe<MemberActivity>(MEMBER_ACTIVITY_FEED, (e) => events.push(e));
+
+beforeAll(async () => {
+  await initDb();
+});
+
+describe('the member activity feed', () => {
+  it('publishes every member once, joining first, then each step in time order', () => {
+    const members = memberTables.members.all();
+    const joins = events.filter((e) => e.kind === 'join');
+    expect(joins.map((e) => e.memberId)).toEqual(members.map((m) => m.id));
+    let current = 0;
+    let last = -Infinity;
+    const wrong: string[] = [];
+    for (const e of events) {
+      if (e.kind === 'join') {
+        if (e.memberId <= current) wrong.push(`join of ${e.memberId} after ${current}`);
+        current = e.memberId;
+        last = e.at;
+        const m = memberTables.members.get(e.memberId)!;
+        const seen = [e.type, e.platform, e.channelId, new Date(e.at).toISOString()].join();
+        if (seen !== [m.type, m.platform, m.channelId, m.joinTime].join()) wrong.push(`join of ${e.memberId}: ${seen}`);
+        continue;
+      }
+      if (e.memberId !== current) wrong.push(`${e.kind} of ${e.memberId} among ${current}'s`);
+      // Steps follow their visit (within its hour); visits follow each other.
+      if (e.at < last) wrong.push(`${e.kind} of ${e.memberId} at ${e.at}, before ${last}`);
+      if (e.kind === 'visit') last = e.at;
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(events.filter((e) => e.kind === 'watch').length).toBeGreaterThan(members.length);
+  });
+
+  it('agrees with the records: each member’s last balance is the balance, the payments are the payment records', () => {
+    const lastBalance = new Map<number, number>();
+    const paid = new Map<number, number>();
+    for (const e of events) {
+      if (e.kind === 'bean') lastBalance.set(e.memberId, e.balanceAfter);
+      if (e.kind === 'pay' && e.refundAt === null) paid.set(e.memberId, (paid.get(e.memberId) ?? 0) + e.amount);
+    }
+    for (const m of memberTables.members.all()) expect(lastBalance.get(m.id), `member ${m.id}`).toBe(m.beanBalance);
+    const recorded = new Map<number, number>();
+    for (const p of memberTables.payments.all()) if (p.status === 'paid') recorded.set(p.memberId, (recorded.get(p.memberId) ?? 0) + p.amount);
+    expect(recorded).toEqual(paid);
+  });
+});
