@@ -52,10 +52,23 @@ export type ReloadReason = 'seed' | 'restore' | 'replay' | 'clear';
  * more on each update (replayed updates too, so a reload gives the same versions). `isStale`
  * compares what a writer saw with the row's version, writes in flight included, so a check and
  * the write that follows it (with no await between them) cannot both pass for two writers.
+ *
+ * Reads never touch the collection: they go through the id index. So a table is only poured into
+ * its @msw/data collection when a request first writes to it (`insert`, `update`, `remove`, each
+ * then validated by the collection against the record's schema, as every write is). Seeding, a
+ * reset and the journal's replay after a reload fill the index alone: the world is seeded on every
+ * page load in the browser, most tables are only read in a session, and pouring 50,000 orders into
+ * a collection nobody reads cost more than generating them. Seeded rows are checked against their
+ * schemas by tests/unit/mock-seed.test.ts instead.
  */
 export class Table<T extends Row> {
-  collection: Collection<StandardSchemaV1<T, T>>;
+  /** The rows as an @msw/data collection, once a request has written to the table (see above). */
+  private collection: Collection<StandardSchemaV1<T, T>> | null = null;
+  /** Pouring the index into the collection, when a first write is under way. */
+  private pouring: Promise<Collection<StandardSchemaV1<T, T>>> | null = null;
   private readonly index = new Map<Id, T>();
+  /** Whether the record schema has `version` (a valibot object without it: the table's rows carry none). */
+  private readonly versioned: boolean;
   /** The rows it was seeded with, to restore without seeding again. */
   private seeded: Fresh<T>[] = [];
   /** Written to since it was seeded. */
@@ -69,7 +82,36 @@ export class Table<T extends Row> {
     readonly name: string,
     private readonly schema: StandardSchemaV1<T, T>,
   ) {
-    this.collection = new Collection({ schema });
+    const entries = (schema as { entries?: Record<string, unknown> }).entries;
+    this.versioned = entries === undefined || 'version' in entries;
+  }
+
+  /** Whether the rows are in an @msw/data collection yet (a request wrote to the table). */
+  get poured(): boolean {
+    return this.collection !== null;
+  }
+
+  /**
+   * The collection, filled with the rows now in the index on first use; the index then holds the
+   * collection's records. Writes wait for it; reads never need it.
+   */
+  private async poured_(): Promise<Collection<StandardSchemaV1<T, T>>> {
+    if (this.collection) return this.collection;
+    this.pouring ??= (async () => {
+      const collection = new Collection({ schema: this.schema });
+      const rows = [...this.index.values()];
+      const created = rows.length ? ((await collection.createMany(rows.length, (i) => rows[i] as never)) as unknown as T[]) : [];
+      // Inserts and updates wait for the pouring; only a remove (synchronous) can happen meanwhile.
+      for (const row of created) {
+        if (this.index.has(row.id)) this.index.set(row.id, row);
+        else collection.delete(row as never);
+      }
+      this.collection = collection;
+      return collection;
+    })().finally(() => {
+      this.pouring = null;
+    });
+    return this.pouring;
   }
 
   /** Calls `listener` after every write a request makes to this table. Returns the unsubscribe. */
@@ -137,23 +179,35 @@ export class Table<T extends Row> {
 
   /* ---- the raw writes: no journal, no events */
 
-  private async put(value: Fresh<T>): Promise<T> {
-    const row = (await this.collection.create({ ...value, version: value.version ?? 1 } as never)) as unknown as T;
+  /** Inserts a row: into the collection (validated) when `collection` is given, else into the index alone (replay). */
+  private async put(value: Fresh<T>, collection: Collection<StandardSchemaV1<T, T>> | null): Promise<T> {
+    const fresh = { ...value, version: value.version ?? 1 } as Record<string, unknown>;
+    if (!this.versioned) delete fresh.version;
+    const row = collection ? ((await collection.create(fresh as never)) as unknown as T) : (fresh as unknown as T);
     this.index.set(row.id, row);
     return row;
   }
 
-  private async patch(current: T, patch: Partial<T>): Promise<T> {
+  /**
+   * Updates a row; `collection` (awaited after the row's new version is claimed, so an update in
+   * flight counts at once for `isStale`) when the update is a request's, null for a replay.
+   */
+  private async patch(current: T, patch: Partial<T>, pour: Promise<Collection<StandardSchemaV1<T, T>>> | null): Promise<T> {
     const base = this.pending.get(current.id) ?? versionOf(current);
     const version = base === undefined ? undefined : base + 1;
     const changes: Record<string, unknown> = version === undefined ? { ...patch } : { ...patch, version };
     if (version !== undefined) this.pending.set(current.id, version);
     try {
-      const row = (await this.collection.update(current as never, {
-        data(draft: Record<string, unknown>) {
-          Object.assign(draft, changes);
-        },
-      } as never)) as unknown as T | undefined;
+      const collection = pour ? await pour : null;
+      // Pouring put the collection's record in the index: update that one.
+      if (collection) current = this.index.get(current.id) ?? current;
+      const row = collection
+        ? ((await collection.update(current as never, {
+            data(draft: Record<string, unknown>) {
+              Object.assign(draft, changes);
+            },
+          } as never)) as unknown as T | undefined)
+        : undefined;
       const next = row ?? ({ ...current, ...changes } as T);
       this.index.set(current.id, next);
       return next;
@@ -162,15 +216,15 @@ export class Table<T extends Row> {
     }
   }
 
-  private drop(current: T): void {
-    this.collection.delete(current as never);
+  private drop(current: T, collection: Collection<StandardSchemaV1<T, T>> | null): void {
+    collection?.delete(current as never);
     this.index.delete(current.id);
   }
 
   /* ---- the writes requests make: journaled, and told to the write listeners */
 
   async insert(value: Fresh<T>, by?: Actor): Promise<T> {
-    const row = await this.put(value);
+    const row = await this.put(value, await this.poured_());
     this.wrote({ op: 'insert', id: row.id, before: null, after: { ...row }, by }, { op: 'insert', id: row.id, value: { ...value, version: value.version ?? 1 } });
     return row;
   }
@@ -178,15 +232,19 @@ export class Table<T extends Row> {
   async update(id: Id, patch: Partial<T>, by?: Actor): Promise<T | undefined> {
     const current = this.index.get(id);
     if (!current) return undefined;
-    const next = await this.patch(current, patch);
+    const next = await this.patch(current, patch, this.poured_());
     this.wrote({ op: 'update', id, before: { ...current }, after: { ...next }, by }, { op: 'update', id, value: patch });
     return next;
   }
 
+  /**
+   * Removes a row. Synchronous, as callers check and remove without an await between: the row
+   * leaves the index at once, and the collection (if the table is poured, or once it is) with it.
+   */
   remove(id: Id, by?: Actor): T | undefined {
     const current = this.index.get(id);
     if (!current) return undefined;
-    this.drop(current);
+    this.drop(current, this.collection);
     this.wrote({ op: 'remove', id, before: { ...current }, after: null, by }, { op: 'remove', id });
     return current;
   }
@@ -198,27 +256,30 @@ export class Table<T extends Row> {
   async replay(entry: JournalEntry): Promise<void> {
     this.dirty = true;
     if (entry.op === 'insert') {
-      await this.put(entry.value as Fresh<T>);
+      await this.put(entry.value as Fresh<T>, this.collection);
       return;
     }
     const current = this.index.get(entry.id);
     if (!current) return;
-    if (entry.op === 'update') await this.patch(current, entry.value as Partial<T>);
-    else this.drop(current);
+    if (entry.op === 'update') await this.patch(current, entry.value as Partial<T>, this.collection ? Promise.resolve(this.collection) : null);
+    else this.drop(current, this.collection);
   }
 
   /* ---- wholesale changes: told to the reload listeners */
 
-  private async load(values: Fresh<T>[]): Promise<void> {
+  /** The seeded rows into the index (copies: the seed stays as it was, for a reset), not poured. */
+  private load(values: Fresh<T>[]): void {
     // Seeded rows start at version 1 (set in place: seeds are fresh objects, and large).
-    for (const value of values) value.version ??= 1;
-    const rows = (await this.collection.createMany(values.length, (i) => values[i] as never)) as unknown as T[];
-    for (const row of rows) this.index.set(row.id, row);
+    for (const value of values) {
+      if (this.versioned) value.version ??= 1;
+      this.index.set(value.id, { ...value } as unknown as T);
+    }
     this.seeded = values;
   }
 
   private empty(): void {
-    this.collection = new Collection({ schema: this.schema });
+    this.collection = null;
+    this.pouring = null;
     this.index.clear();
     this.pending.clear();
     this.seeded = [];
@@ -227,7 +288,7 @@ export class Table<T extends Row> {
 
   /** Seeding: many rows, without journaling or write events. */
   async seed(values: Fresh<T>[]): Promise<void> {
-    await this.load(values);
+    this.load(values);
     this.reloaded('seed');
   }
 
@@ -236,11 +297,11 @@ export class Table<T extends Row> {
     if (!this.dirty) return;
     const seeded = this.seeded;
     this.empty();
-    if (seeded.length) await this.load(seeded);
+    if (seeded.length) this.load(seeded);
     this.reloaded('restore');
   }
 
-  /** Empties the table. A fresh collection: @msw/data's clear() deletes row by row (quadratic). */
+  /** Empties the table. The collection is dropped: @msw/data's clear() deletes row by row (quadratic). */
   clear(): void {
     this.empty();
     this.reloaded('clear');
