@@ -16,7 +16,7 @@ async function openLibrary(page: Page): Promise<void> {
   await signIn(page);
   await page.goto(ATTACHMENTS);
   await demoReady(page);
-  await expect(page.getByRole('table').locator('tbody tr[data-id]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table').locator('tbody tr[data-id]').first()).toBeVisible();
 }
 
 async function showKind(page: Page, kind: string): Promise<void> {

@@ -16,7 +16,7 @@ async function openList(page: Page, url: string, table: string): Promise<void> {
   await signIn(page);
   await page.goto(url);
   await demoReady(page);
-  await expect(page.getByRole('table', { name: table, exact: true }).locator('tbody tr[data-id]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table', { name: table, exact: true }).locator('tbody tr[data-id]').first()).toBeVisible();
 }
 
 test('a role named like a formula is exported as text with a leading quote', async ({ page }) => {
@@ -81,5 +81,5 @@ test('the import template downloads, and a filled copy imports', async ({ page }
   await dialog.locator('input[type="file"]').setInputFiles(filled);
   await expect(dialog.getByText(/· 1$/)).toBeVisible();
   await dialog.getByRole('button', { name: '开始导入' }).click();
-  await expect(dialog.getByText('成功导入 1 条，拒绝 0 条')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText('成功导入 1 条，拒绝 0 条')).toBeVisible();
 });
