@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import type { RECORD_MATCHES } from './record-search';
 import { useActors } from './session-context';
 
 /*
@@ -48,7 +49,7 @@ export function useRecordTitle(title: string | null | undefined): void {
  * ---------------------------------------------------------------------------------------------- */
 
 /** What a query matched in a record: the palette says it ("手机号 09012345678"). */
-export type RecordMatch = 'id' | 'cardNumber' | 'phone' | 'email' | 'name';
+export type RecordMatch = (typeof RECORD_MATCHES)[number];
 
 /** A record the palette offers: it opens in its record tab. */
 export interface RecordHit {

@@ -205,6 +205,10 @@ const messages = defineMessages({
   'member.stats.a11yRangeCategories': { zh: '数据范围：{numCategories} 个类别。', en: 'Data range: {numCategories} categories.' },
   'member.stats.a11yLineSeries': { zh: '{name}，第 {number} 条线（共 {count} 条），{points} 个数据点。', en: '{name}, line {number} of {count} with {points} data points.' },
   'member.stats.a11yPieSeries': { zh: '{name}，{points} 个扇区。', en: '{name}, a pie with {points} slices.' },
+
+  // Issue #14: the member's record tab, the command palette's search.
+  'member.record.actions': { zh: '会员操作', en: 'Member actions' },
+  'member.search.card': { zh: '卡号 {card}', en: 'Card {card}' },
 });
 
 declare module '@/i18n' {
