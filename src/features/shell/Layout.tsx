@@ -339,7 +339,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
             <Button
               appearance="subtle"
               icon={<SearchRegular />}
-              aria-label={t('palette.button')}
+              aria-label={t('palette.buttonLabel')}
               aria-keyshortcuts="Control+K Meta+K"
               onClick={() => {
                 setPaletteLoaded(true);
