@@ -46,8 +46,9 @@ import { useOwnPageNameOverride } from './page-title';
 import { Sidebar } from './Sidebar';
 import { TabStrip, tabHref } from './TabStrip';
 
-/** The command palette (Ctrl+K): loaded the first time it opens. */
-const CommandPalette = lazy(() => import('./CommandPalette'));
+/** The command palette (Ctrl+K): loaded when the browser is idle after the shell, or the first time it opens. */
+const loadPalette = () => import('./CommandPalette');
+const CommandPalette = lazy(loadPalette);
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
@@ -113,7 +114,6 @@ const useStyles = makeStyles({
   crumbSep: { color: tokens.colorNeutralForeground4 },
   crumbCurrent: { fontWeight: tokens.fontWeightSemibold },
   crumbLink: { minWidth: 0, height: 'auto', padding: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightRegular },
-  searchKey: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, marginLeft: tokens.spacingHorizontalS },
   content: { flexGrow: 1, overflow: 'auto', padding: tokens.spacingHorizontalL, ':focus-visible': { outline: 'none' } },
   phoneMenu: { width: 'min(320px, 90vw)', maxHeight: '70vh', overflowY: 'auto', padding: 0 },
 });
@@ -196,6 +196,12 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
   useEffect(() => {
     document.title = t('app.pageTitle', { page: pageName });
   }, [pageName, t]);
+
+  // The palette's code arrives before it is asked for, so keys typed right after Ctrl+K are not lost.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadPalette().catch(() => undefined), 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   // Ctrl+K (Cmd+K on a Mac) opens the command palette, unless a dialog already holds the keyboard.
   useEffect(() => {
@@ -346,14 +352,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
                 setPaletteOpen(true);
               }}
             >
-              {phone ? null : (
-                <>
-                  {t('palette.button')}
-                  <span className={styles.searchKey} aria-hidden>
-                    {t('palette.shortcut')}
-                  </span>
-                </>
-              )}
+              {phone ? null : t('palette.button')}
             </Button>
           </Tooltip>
           <Menu positioning="below-end" checkedValues={{ lang: [locale] }} onCheckedValueChange={(_, d) => setLocale(d.checkedItems[0] as Locale)}>

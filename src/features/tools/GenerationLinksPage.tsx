@@ -41,6 +41,9 @@ import { linkResource, type LinkRow } from './resources';
 const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, alignItems: 'start' },
   wide: { gridColumn: '1 / -1' },
+  // A grid cell never grows with a long option: the control takes the cell's width.
+  cell: { minWidth: 0 },
+  control: { width: '100%', minWidth: 0 },
   section: { gridColumn: '1 / -1', marginTop: tokens.spacingVerticalS },
   preview: {
     gridColumn: '1 / -1',
@@ -236,16 +239,16 @@ function GenerateDialog({ onClose }: { onClose: (generated: boolean) => void }) 
                 <Field className={styles.wide} label={{ children: t('tools.link.name'), htmlFor: ids.name }} required validationMessage={error('name')}>
                   <Input id={ids.name} value={form.name} onChange={(_, d) => set('name')(d.value)} />
                 </Field>
-                <Field label={{ children: t('tools.link.channel'), htmlFor: ids.channel }} required validationMessage={error('channelId')}>
-                  <Select id={ids.channel} value={form.channelId} onChange={(_, d) => set('channelId')(d.value)}>
+                <Field className={styles.cell} label={{ children: t('tools.link.channel'), htmlFor: ids.channel }} required validationMessage={error('channelId')}>
+                  <Select className={styles.control} id={ids.channel} value={form.channelId} onChange={(_, d) => set('channelId')(d.value)}>
                     <option value="">{t('form.selectPlaceholder')}</option>
                     {data.channels.map((c) => (
                       <option key={c.id} value={c.id}>{`${c.name}（${c.number}）`}</option>
                     ))}
                   </Select>
                 </Field>
-                <Field label={{ children: t('tools.link.drama'), htmlFor: ids.drama }} required validationMessage={error('dramaId')}>
-                  <Select id={ids.drama} value={form.dramaId} onChange={(_, d) => setForm((f) => ({ ...f, dramaId: d.value, startEpisode: '1' }))}>
+                <Field className={styles.cell} label={{ children: t('tools.link.drama'), htmlFor: ids.drama }} required validationMessage={error('dramaId')}>
+                  <Select className={styles.control} id={ids.drama} value={form.dramaId} onChange={(_, d) => setForm((f) => ({ ...f, dramaId: d.value, startEpisode: '1' }))}>
                     <option value="">{t('form.selectPlaceholder')}</option>
                     {data.dramas.map((d) => (
                       <option key={d.id} value={d.id}>{`${d.name}（${d.id}）`}</option>
@@ -260,8 +263,8 @@ function GenerateDialog({ onClose }: { onClose: (generated: boolean) => void }) 
                 >
                   <Input id={ids.episode} type="number" min={1} max={drama?.releasedEpisodes} value={form.startEpisode} onChange={(_, d) => set('startEpisode')(d.value)} />
                 </Field>
-                <Field label={{ children: t('tools.link.pixel'), htmlFor: ids.pixel }} validationMessage={error('pixelId')}>
-                  <Select id={ids.pixel} value={form.pixelId} onChange={(_, d) => set('pixelId')(d.value)}>
+                <Field className={styles.cell} label={{ children: t('tools.link.pixel'), htmlFor: ids.pixel }} validationMessage={error('pixelId')}>
+                  <Select className={styles.control} id={ids.pixel} value={form.pixelId} onChange={(_, d) => set('pixelId')(d.value)}>
                     <option value="">{t('tools.link.noPixel')}</option>
                     {data.pixels.map((p) => (
                       <option key={p.id} value={p.id}>{`${p.name}（${p.pixelCode}）`}</option>

@@ -37,7 +37,6 @@ export default defineMessages({
   'tabs.closeAll': { zh: '关闭全部', en: 'Close all' },
   'tabs.recordPending': { zh: '记录 {id}', en: 'Record {id}' },
   'palette.button': { zh: '搜索', en: 'Search' },
-  'palette.shortcut': { zh: 'Ctrl K', en: 'Ctrl K' },
   'palette.buttonLabel': { zh: '搜索页面和记录', en: 'Search pages and records' },
   'palette.open': { zh: '快捷键 Ctrl+K（Mac：⌘K）', en: 'Shortcut: Ctrl+K (Mac: ⌘K)' },
   'palette.title': { zh: '搜索', en: 'Search' },
