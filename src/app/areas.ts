@@ -3,10 +3,11 @@ import member from '@/features/member';
 import operate from '@/features/operate';
 import system from '@/features/system';
 import theater from '@/features/theater';
+import tools from '@/features/tools';
 import type { AreaManifest } from '@/lib/area';
 
 /**
  * The areas of the console, one line each. The order is the demo world's dependency order: an
  * area's mock may read the tables of the areas above it (members point at channels and dramas).
  */
-export const areas: readonly AreaManifest[] = [system, channel, theater, member, operate];
+export const areas: readonly AreaManifest[] = [system, channel, theater, member, operate, tools];

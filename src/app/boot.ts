@@ -26,7 +26,7 @@ export function startsSignedOut(actors: ConsoleActors, pathname = window.locatio
 
 const loadShellModules = () =>
   Promise.all([import('@/features/shell'), import('./pages'), loadProfileDialog(), loadPasswordDialog()]).then(
-    ([shell, { pages }, { ProfileDialog }, { PasswordDialog }]) => ({ ...shell, pages, ProfileDialog, PasswordDialog }),
+    ([shell, { pages, records }, { ProfileDialog }, { PasswordDialog }]) => ({ ...shell, pages, records, ProfileDialog, PasswordDialog }),
   );
 export type ShellModules = Awaited<ReturnType<typeof loadShellModules>>;
 

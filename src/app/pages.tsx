@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadKitMessages } from '@/i18n';
 import { registerMenuBadges } from '@/lib/menu-badges';
 import { KNOWN_PAGES } from '@/lib/menu-catalogue';
+import { registerRecordSearches } from '@/lib/records';
 import { areas } from './areas';
 
 /**
@@ -15,12 +16,22 @@ export interface PageEntry {
 }
 
 const built: Record<string, LazyExoticComponent<ComponentType>> = {};
+/** Record tabs (src/lib/records.ts): the component showing one record of a page's list, by page key. */
+export const records: Record<string, LazyExoticComponent<ComponentType<{ id: string }>>> = {};
 for (const area of areas) {
   if (area.badges) registerMenuBadges(area.badges);
+  if (area.search) registerRecordSearches(area.search);
   for (const [key, load] of Object.entries(area.pages ?? {})) {
     built[key] = lazy(async () => {
       const [page] = await Promise.all([load(), area.messages?.(), loadKitMessages()]);
       return page;
+    });
+  }
+  for (const [key, load] of Object.entries(area.records ?? {})) {
+    if (!KNOWN_PAGES.includes(key)) continue;
+    records[key] = lazy(async () => {
+      const [record] = await Promise.all([load(), area.messages?.(), loadKitMessages()]);
+      return record;
     });
   }
 }

@@ -152,13 +152,33 @@ const menuPage = createRoute({
     },
   ),
 });
+/**
+ * A record in a tab of its own (src/lib/records.ts): `/<group>/<page>/record/<id>`. It opens when
+ * the user's menu has the page whose list the record belongs to (403 otherwise, like the page) and
+ * the page's area offers record tabs (404 otherwise).
+ */
+const recordPage = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/$group/$page/record/$id',
+  component: shellComponent(({ records, ForbiddenPage, NotFoundPage }) =>
+    function RecordPage() {
+      const { group, page, id } = useParams({ strict: false }) as { group: string; page: string; id: string };
+      const menu = useSession((s) => s.context.menu);
+      const key = `${group}/${page}`;
+      const Record = records[key];
+      if (!Record) return <NotFoundPage />;
+      if (!findByRoute(menu, key)) return <ForbiddenPage />;
+      return <Record id={id} />;
+    },
+  ),
+});
 const notFound = createRoute({ getParentRoute: () => appRoute, path: '/$', component: shellComponent(({ NotFoundPage }) => NotFoundPage) });
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   homeRedirect,
-  appRoute.addChildren([homeIndex, menuPage, notFound]),
+  appRoute.addChildren([homeIndex, menuPage, recordPage, notFound]),
 ]);
 
 export function createConsoleRouter(actors: ConsoleActors) {

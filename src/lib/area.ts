@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MenuBadgeLoader } from './menu-badges';
+import type { RecordSearch } from './records';
 import type { ResourceDef } from './resource/types';
 
 /**
@@ -11,6 +12,17 @@ export interface AreaManifest {
   name: string;
   /** Page components by menu key ('system/user'), loaded on first visit. */
   pages?: Record<string, () => Promise<{ default: ComponentType }>>;
+  /**
+   * Record tabs by page key (src/lib/records.ts): the component that shows one record of that
+   * page's list in a tab of its own, at `/<page>/record/<id>`; loaded with the area's messages.
+   */
+  records?: Record<string, () => Promise<{ default: ComponentType<{ id: string }> }>>;
+  /**
+   * The command palette's record searches by page key (src/lib/records.ts): each sends a declared
+   * search call of the area's contract granted to that page; the palette asks only for the pages
+   * the user's menu has.
+   */
+  search?: Record<string, RecordSearch>;
   /** Counts beside its menu items by page key (src/lib/menu-badges.ts), loaded for users whose menu has the page. */
   badges?: Record<string, MenuBadgeLoader>;
   /** The area's messages (features/<area>/messages.ts), loaded with its pages. */

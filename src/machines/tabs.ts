@@ -2,11 +2,18 @@ import { assign, setup } from 'xstate';
 /** The home tab's path: always first, never closes (re-exported by src/lib/constants). */
 export const HOME_PATH = '/home/index';
 
-/** A tab of the strip (section 3): title, path, name. `name` is the menu key ('system/user'). */
+/**
+ * A tab of the strip (section 3): title, path, name. `name` is the menu key ('system/user'); `path`
+ * is the route without its search, the tab's identity: a page's `/system/user/index`, or a
+ * record's `/member/memberInforMation/record/12` (src/lib/records.ts). `search` is the search the
+ * tab was last seen with (`?f.name=abc&page=2`: a list's filters, sort and page), so going back to
+ * the tab, after a reload too, shows the list as it was left.
+ */
 export interface Tab {
   title: string;
   path: string;
   name: string;
+  search?: string;
 }
 
 export interface TabsContext {
@@ -15,7 +22,10 @@ export interface TabsContext {
 }
 
 export type TabsEvent =
+  /** A page was visited (a navigation, or its search changed): adds its tab or activates it, taking its title, name and search. */
   | { type: 'OPEN'; tab: Tab }
+  /** A record tab learnt its record's title (the record loaded): changes the title only, whatever tab is active. */
+  | { type: 'RETITLE'; path: string; title: string }
   | { type: 'ACTIVATE'; path: string }
   | { type: 'CLOSE'; path: string }
   | { type: 'CLOSE_LEFT'; path: string }
@@ -36,6 +46,20 @@ export interface TabsInput {
   active?: string | null;
 }
 
+/** Longest search a tab keeps (a list's filters are short; anything longer is not a search we wrote). */
+const SEARCH_MAX = 2000;
+
+/** A tab's search as kept: `?…`, never empty and never absurdly long; otherwise none. */
+function keptSearch(search: unknown): string | undefined {
+  return typeof search === 'string' && search.length > 1 && search.length <= SEARCH_MAX && search.startsWith('?') ? search : undefined;
+}
+
+/** The tab as the strip keeps it: `search` only when there is one. */
+function tabOf(tab: Tab): Tab {
+  const search = keptSearch(tab.search);
+  return search ? { title: tab.title, path: tab.path, name: tab.name, search } : { title: tab.title, path: tab.path, name: tab.name };
+}
+
 /**
  * Home first and exactly once; no duplicates; the active path is one of the tabs. The input is
  * whatever was restored from `tabList`, so anything that is not a list of route paths is dropped.
@@ -47,7 +71,7 @@ export function normalizeTabs(input: TabsInput | null | undefined): TabsContext 
   for (const tab of restored as Array<Partial<Tab> | null>) {
     if (tab && typeof tab.path === 'string' && tab.path.startsWith('/') && !seen.has(tab.path)) {
       seen.add(tab.path);
-      tabs.push({ title: String(tab.title ?? ''), path: tab.path, name: String(tab.name ?? '') });
+      tabs.push(tabOf({ title: String(tab.title ?? ''), path: tab.path, name: String(tab.name ?? ''), search: tab.search }));
     }
   }
   const active = typeof input?.active === 'string' && seen.has(input.active) ? input.active : HOME_PATH;
@@ -82,6 +106,8 @@ export const tabsMachine = setup({
     onlyHomeLeft: ({ context }) => context.tabs.length === 1,
     isKnown: ({ context, event }) => 'path' in event && indexOf(context, event.path) >= 0,
     isClosable: ({ context, event }) => 'path' in event && event.path !== HOME_PATH && indexOf(context, event.path) >= 0,
+    /** A record tab's new title: a known tab other than home, whose title differs. */
+    isRetitle: ({ context, event }) => event.type === 'RETITLE' && event.path !== HOME_PATH && context.tabs.some((t) => t.path === event.path && t.title !== event.title),
   },
 }).createMachine({
   id: 'tabs',
@@ -105,7 +131,7 @@ export const tabsMachine = setup({
           { guard: ({ event }) => event.tab.path === HOME_PATH, actions: [assign({ active: HOME_PATH }), 'persist'] },
           {
             target: 'several',
-            actions: [assign(({ context, event }) => ({ tabs: [...context.tabs, event.tab], active: event.tab.path })), 'persist'],
+            actions: [assign(({ context, event }) => ({ tabs: [...context.tabs, tabOf(event.tab)], active: event.tab.path })), 'persist'],
           },
         ],
         ACTIVATE: { guard: 'isKnown', actions: [assign({ active: HOME_PATH }), 'persist'] },
@@ -118,15 +144,19 @@ export const tabsMachine = setup({
           actions: [
             assign(({ context, event }) => {
               const i = indexOf(context, event.tab.path);
-              if (i < 0) return { tabs: [...context.tabs, event.tab], active: event.tab.path };
-              // Refresh a known tab's title (the language or menu may have changed).
-              const tabs = context.tabs.map((t, j) => (j === i && j > 0 ? { ...t, title: event.tab.title, name: event.tab.name } : t));
+              if (i < 0) return { tabs: [...context.tabs, tabOf(event.tab)], active: event.tab.path };
+              // Refresh a known tab's title (the language or menu may have changed) and the search it was last seen with.
+              const tabs = context.tabs.map((t, j) => (j === i && j > 0 ? tabOf({ ...t, title: event.tab.title, name: event.tab.name, search: event.tab.search }) : t));
               return { tabs, active: event.tab.path };
             }),
             'persist',
           ],
         },
         ACTIVATE: { guard: 'isKnown', actions: [assign({ active: ({ event }) => event.path }), 'persist'] },
+        RETITLE: {
+          guard: 'isRetitle',
+          actions: [assign({ tabs: ({ context, event }) => context.tabs.map((t) => (t.path === event.path ? { ...t, title: event.title } : t)) }), 'persist'],
+        },
         CLOSE: {
           guard: 'isClosable',
           target: 'check',

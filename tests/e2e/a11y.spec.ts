@@ -50,9 +50,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'marketReport/advertisingCorrespondingRecharge',
   'marketReport/pageBrowsingClick',
   'marketReport/ttReport',
-  'toolCategory/configureFeedback',
-  'toolCategory/dataMigration',
-  'toolCategory/generationLinks',
   'toolCategory/returnList',
   'toolCategory/supplementOrder',
 ];

@@ -5,14 +5,24 @@ import { HOME_PATH } from '@/lib/constants';
 import { HOME_TAB, normalizeTabs, tabsMachine, type Tab, type TabsContext, type TabsEvent, type TabsInput } from '@/machines/tabs';
 
 const A: Tab = { title: '用户管理', path: '/system/user/index', name: 'system/user' };
+/** A again, seen with filters in its search (a list's filters, sort and page). */
+const A_FILTERED: Tab = { ...A, search: '?f.keyword=yamada&page=2' };
 const B: Tab = { title: '角色管理', path: '/system/roles/index', name: 'system/roles' };
-const C: Tab = { title: '会员信息', path: '/member/memberInforMation/index', name: 'member/memberInforMation' };
+/** A record tab (src/lib/records.ts): titled by its id until the record loads and names it (RETITLE). */
+const C: Tab = { title: '#12', path: '/member/memberInforMation/record/12', name: 'member/memberInforMation' };
+const C_TITLE = '山田 花子';
 const PAGES = [A, B, C];
 const PATHS = [HOME_PATH, ...PAGES.map((t) => t.path)];
 
-/** The finite event set: OPEN x3, the five path events for every path (home included), CLOSE_ALL, SUSPEND, RESUME, RESET. */
+/**
+ * The finite event set: OPEN x3 and A again with a search, the five path events for every path
+ * (home included), RETITLE of the record tab (and of home, ignored), CLOSE_ALL, SUSPEND, RESUME, RESET.
+ */
 const EVENTS: TabsEvent[] = [
   ...PAGES.map((tab) => ({ type: 'OPEN' as const, tab })),
+  { type: 'OPEN', tab: A_FILTERED },
+  { type: 'RETITLE', path: C.path, title: C_TITLE },
+  { type: 'RETITLE', path: HOME_PATH, title: C_TITLE },
   ...PATHS.flatMap((path) =>
     (['ACTIVATE', 'CLOSE', 'CLOSE_LEFT', 'CLOSE_RIGHT', 'CLOSE_OTHERS'] as const).map((type) => ({ type, path })),
   ),
@@ -23,12 +33,15 @@ const EVENTS: TabsEvent[] = [
 ];
 
 type Snap = SnapshotFrom<typeof tabsMachine>;
-const key = (ctx: TabsContext) => `${ctx.tabs.map((t) => t.path).join(',')}|${ctx.active}`;
+/** The strip as a user sees it: each tab's path, title and search, and the active one. */
+const key = (ctx: TabsContext) => `${ctx.tabs.map((t) => `${t.path}[${t.title}]${t.search ?? ''}`).join(',')}|${ctx.active}`;
 const serialize = (s: Snap) => `${JSON.stringify(s.value)}|${key(s.context)}`;
 
 /**
  * An independent reference model of the tab strip, written from section 2 and the brief (not
- * from the machine): the home tab never closes; OPEN adds or activates; closing the active tab
+ * from the machine): the home tab never closes; OPEN adds or activates (a known tab takes the
+ * title and the search it is opened with); RETITLE renames a record's tab, never home, and
+ * activates nothing; closing the active tab
  * activates its right neighbour, else its left one; close left/right of a tab keeps that tab
  * (and makes it active if the active one went away); close others keeps home and that tab.
  */
@@ -57,9 +70,13 @@ function reference(ctx: TabsContext, event: Exclude<TabsEvent, { type: 'SUSPEND'
     const tabs = ctx.tabs.filter((t, i) => i === 0 || !drop(t.path, i));
     return { tabs, active: tabs.some((t) => t.path === ctx.active) ? ctx.active : fallback };
   };
+  const plain = (tab: Tab): Tab => (tab.search ? { title: tab.title, path: tab.path, name: tab.name, search: tab.search } : { title: tab.title, path: tab.path, name: tab.name });
   switch (event.type) {
     case 'OPEN':
-      return has(event.tab.path) ? { ...ctx, active: event.tab.path } : { tabs: [...ctx.tabs, event.tab], active: event.tab.path };
+      if (!has(event.tab.path)) return { tabs: [...ctx.tabs, plain(event.tab)], active: event.tab.path };
+      return { tabs: ctx.tabs.map((t, i) => (i > 0 && t.path === event.tab.path ? plain(event.tab) : t)), active: event.tab.path };
+    case 'RETITLE':
+      return { ...ctx, tabs: ctx.tabs.map((t, i) => (i > 0 && t.path === event.path ? { ...t, title: event.title } : t)) };
     case 'ACTIVATE':
       return has(event.path) ? { ...ctx, active: event.path } : ctx;
     case 'CLOSE': {
@@ -141,12 +158,14 @@ describe('tabs machine: model-based (every reachable state and every event from 
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
   const reachable = new Set(paths.map((p) => serialize(p.state)));
 
-  it('reaches every (state, tabs, active) combination of 3 pages, each also suspended', () => {
-    // 1 + 3*2 + 6*3 + 6*4 orderings of open pages times the possible active tab, then each of
-    // those 49 strips kept aside while the session is gone.
-    expect(reachable.size).toBe(98);
-    expect(paths).toHaveLength(98);
-    expect(paths.filter((p) => p.state.matches('suspended'))).toHaveLength(49);
+  it('reaches every (state, tabs, active, A\'s search, C\'s title) combination of 3 pages, each also suspended', () => {
+    // 1 + 3*2 + 6*3 + 6*4 = 49 orderings of open pages times the possible active tab; each strip
+    // that holds A comes with or without A's filters, each that holds the record tab C with its
+    // id or its record's title: 1 + (4 + 2 + 4) + (2*6 + 2*12 + 2*6) + 6*4*4 = 155 strips, then
+    // each kept aside while the session is gone.
+    expect(reachable.size).toBe(310);
+    expect(paths).toHaveLength(310);
+    expect(paths.filter((p) => p.state.matches('suspended'))).toHaveLength(155);
     for (const p of paths) checkInvariants(p.state);
   });
 
@@ -158,6 +177,7 @@ describe('tabs machine: model-based (every reachable state and every event from 
       await path.test({
         events: {
           OPEN: handler,
+          RETITLE: handler,
           ACTIVATE: handler,
           CLOSE: handler,
           CLOSE_LEFT: handler,
@@ -189,7 +209,7 @@ describe('tabs machine: model-based (every reachable state and every event from 
         transitions += 1;
       }
     }
-    expect(transitions).toBe(98 * EVENTS.length);
+    expect(transitions).toBe(310 * EVENTS.length);
   });
 
   it('every state is a valid restore point: the machine started from its context lands in the same state', () => {
@@ -281,6 +301,30 @@ describe('tabs machine: examples', () => {
     expect(real.persisted.at(-1)).toEqual(ctx);
   });
 
+  it('a tab keeps the search it was last seen with (a list\'s filters), and loses it when seen without', () => {
+    const real = startReal();
+    open(real, A_FILTERED, B);
+    expect(real.actor.getSnapshot().context.tabs[1]).toEqual(A_FILTERED);
+    open(real, A);
+    expect(real.actor.getSnapshot().context.tabs[1]).toEqual(A);
+    expect('search' in real.actor.getSnapshot().context.tabs[1]).toBe(false);
+    open(real, A_FILTERED);
+    expect(real.persisted.at(-1)!.tabs[1].search).toBe(A_FILTERED.search);
+  });
+
+  it('RETITLE names a record tab without activating it, and never renames home', () => {
+    const real = startReal();
+    open(real, C, A);
+    step(real, { type: 'RETITLE', path: C.path, title: C_TITLE });
+    const ctx = real.actor.getSnapshot().context;
+    expect(ctx.tabs.map((t) => t.title)).toEqual([HOME_TAB.title, C_TITLE, A.title]);
+    expect(ctx.active).toBe(A.path);
+    const count = real.persisted.length;
+    step(real, { type: 'RETITLE', path: C.path, title: C_TITLE });
+    step(real, { type: 'RETITLE', path: HOME_PATH, title: 'x' });
+    expect(real.persisted).toHaveLength(count);
+  });
+
   it('opening home from homeOnly stays homeOnly', () => {
     const real = startReal();
     real.actor.send({ type: 'OPEN', tab: { ...HOME_TAB, title: 'Home' } });
@@ -357,6 +401,11 @@ describe('normalizeTabs', () => {
       tabs: [HOME_TAB, B, { title: '', path: A.path, name: '' }],
       active: HOME_PATH,
     });
+  });
+
+  it('keeps a tab\'s search, and drops one that is no search', () => {
+    const restored = normalizeTabs({ tabs: [A_FILTERED, { ...B, search: 'f.x=1' }, { ...C, search: 5 } as unknown as Tab, { ...A, path: '/x/index', search: `?${'a'.repeat(3000)}` }] });
+    expect(restored.tabs).toEqual([HOME_TAB, A_FILTERED, B, C, { ...A, path: '/x/index' }]);
   });
 
   it('keeps a known active path', () => {

@@ -10,6 +10,9 @@ import {
   COMPANY_OPTIONS,
   ChannelCompanySchema,
   ChannelSchema,
+  companyNameRule,
+  companyPhoneRule,
+  contactRule,
   DistributionOrderSchema,
   SHARE_STATUSES,
   ShareRecordSchema,
@@ -18,10 +21,8 @@ import {
 /** channel/management: companies, channels, distribution orders and share records (the console is a declared call). */
 const GRANT = 'channel/management' as const;
 
-/** A company's phone: digits and hyphens, an optional leading +, 8 to 20 characters (Japanese and Chinese numbers). */
-export const companyPhoneRule = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9][0-9-]{6,18}[0-9]$/, 'channel.company.phoneRule'));
-export const companyNameRule = nameRule(2, 50, 'channel.company.nameLength');
-export const contactRule = nameRule(1, 20, 'channel.company.contactLength');
+// The company rules live in the contract: data migration's company target checks rows with them too.
+export { companyNameRule, companyPhoneRule, contactRule } from './contract';
 export const channelNameRule = nameRule(2, 40, 'channel.channel.nameLength');
 /** The number used in promotion links: 2-16 capital letters and digits, unique. */
 export const channelNumberRule = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{2,16}$/, 'channel.channel.numberRule'));

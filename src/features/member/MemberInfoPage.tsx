@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { useNavigate } from '@tanstack/react-router';
+import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, OpenRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { recordPath } from '@/lib/records';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { memberResource } from '@/features/member/resources';
 import type { Member } from '@/features/member/contract';
@@ -18,6 +20,7 @@ type ActionKind = 'recharge' | 'vip' | 'referrer' | 'channel' | 'lookup';
  * channel, third-party account lookup by e-mail.
  */
 export default function MemberInfoPage() {
+  const navigate = useNavigate();
   const [open, setOpen] = useState<{ kind: ActionKind; member: Member; ctx: ActionContext } | null>(null);
   const action = (kind: ActionKind, label: RowAction['label'], icon: RowAction['icon']): RowAction<Member> => ({
     key: kind,
@@ -26,6 +29,8 @@ export default function MemberInfoPage() {
     run: (member, ctx) => setOpen({ kind, member, ctx }),
   });
   const rowActions: RowAction<Member>[] = [
+    // The member in a record tab of its own (src/lib/records.ts).
+    { key: 'openTab', label: 'record.open', icon: <OpenRegular />, run: (member) => void navigate({ to: recordPath(memberResource.grant, member.id) }) },
     action('recharge', 'member.action.recharge', <CoinMultipleRegular />),
     action('vip', 'member.action.vip', <CrownRegular />),
     action('referrer', 'member.action.referrer', <PersonAddRegular />),

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
+import { defineMigrationTarget } from '@/lib/migration';
+import { RecordHitsSchema, RecordSearchRequestSchema } from '@/lib/record-search';
 import { resourceApi } from '@/lib/resource/api';
-import { maxChars } from '@/lib/text';
+import { maxChars, nameRule } from '@/lib/text';
+import { emailRule } from '@/lib/validation';
 
 /**
  * The member area's records (section 3, Member): one schema per record, used by the mock
@@ -354,3 +357,62 @@ export const memberApi = {
   },
   statistics: (start: string, end: string) => statisticsCall.send({ start, end }),
 };
+
+/* ------------------------------------------------------------------------------------------------
+ * The command palette's member search (issue #14; src/lib/records.ts): a member by ID, card
+ * number, phone or e-mail, opened in its own record tab.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const memberSearchCall = defineCall({
+  method: 'GET',
+  path: 'member/v1/search',
+  request: RecordSearchRequestSchema,
+  response: RecordHitsSchema,
+  access: 'read',
+  grant: 'member/memberInforMation',
+  summary: 'The command palette: members whose ID, card number, phone or e-mail matches the query (at most 8).',
+  notes:
+    'Digits (separators ignored) match the ID exactly, the card number from its start and the phone anywhere; other text matches the e-mail (case ignored). Exact matches come first, then those matching from the start. Each hit names the member and says which field matched, with its value.',
+});
+
+/** Searches members for the command palette. */
+export const searchMembers = (q: string) => memberSearchCall.send({ q });
+
+/* ------------------------------------------------------------------------------------------------
+ * Data migration (issue #14, toolCategory/dataMigration; src/lib/migration.ts): members from an
+ * Excel file. The member mock writes each row as a member the world has always had: the same
+ * simulation as every seeded member gives their balance, VIP state and history from their join
+ * time (src/features/member/mock/migration.ts).
+ * ---------------------------------------------------------------------------------------------- */
+
+const option = <T extends string>(values: readonly T[], id: (value: T) => MessageId) => values.map((value) => ({ value, label: id(value) }));
+
+/** A Japanese mobile number as members give it: 070, 080 or 090 and eight digits. */
+export const memberPhoneRule = v.pipe(v.string(), v.trim(), v.regex(/^0[789]0\d{8}$/, 'member.import.phoneRule'));
+
+export const MEMBER_MIGRATION = defineMigrationTarget({
+  key: 'members',
+  title: 'member.import.target',
+  grant: 'member/memberInforMation',
+  messages: () => import('./messages'),
+  fields: [
+    { key: 'name', label: 'member.field.name', kind: 'text', required: true, rule: nameRule(1, 40, 'member.import.nameLength'), example: '山田 花子' },
+    { key: 'nickname', label: 'member.field.nickname', kind: 'text', rule: nameRule(1, 20, 'member.nicknameLength'), example: 'hanako' },
+    { key: 'type', label: 'member.field.type', kind: 'select', required: true, options: option(MEMBER_TYPES, (t) => `member.type.${t}`), example: 'member' },
+    { key: 'phone', label: 'member.field.phone', kind: 'text', rule: memberPhoneRule, example: '09012345678' },
+    { key: 'email', label: 'member.field.email', kind: 'text', rule: emailRule, example: 'hanako.yamada@example.jp' },
+    { key: 'gender', label: 'member.field.gender', kind: 'select', options: option(GENDERS, (g) => `member.gender.${g}`), example: 'female' },
+    { key: 'birthday', label: 'member.field.birthday', kind: 'date', example: '1995-04-12' },
+    { key: 'platform', label: 'member.field.platform', kind: 'select', required: true, options: [{ value: 'ios', text: 'iOS' }, { value: 'android', text: 'Android' }, { value: 'h5', text: 'H5' }], example: 'ios' },
+    {
+      key: 'loginType',
+      label: 'member.field.loginType',
+      kind: 'select',
+      required: true,
+      options: LOGIN_TYPES.map((value) => (value === 'email' || value === 'device' ? { value, label: `member.login.${value}` as const } : { value, text: { google: 'Google', apple: 'Apple', facebook: 'Facebook', line: 'LINE' }[value] })),
+      example: 'line',
+    },
+    { key: 'channelNumber', label: 'member.import.channelNumber', kind: 'text', rule: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{2,16}$/, 'member.import.channelNumberRule')), example: 'CH1001' },
+    { key: 'joinTime', label: 'member.field.joinTime', kind: 'date', example: '2025-06-01' },
+  ],
+});

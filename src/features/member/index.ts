@@ -7,6 +7,13 @@ export default defineArea({
     'member/memberInforMation': () => import('./MemberInfoPage'),
     'member/membershipData': () => import('./MembershipDataPage'),
   },
+  // A member in a tab of its own, and the command palette's member search (src/lib/records.ts).
+  records: {
+    'member/memberInforMation': () => import('./MemberRecordPage'),
+  },
+  search: {
+    'member/memberInforMation': async (q) => (await import('./contract')).searchMembers(q),
+  },
   messages: () => import('./messages'),
   contract: () => import('./contract'),
   resources: () => import('./resources'),

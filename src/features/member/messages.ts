@@ -205,6 +205,25 @@ const messages = defineMessages({
   'member.stats.a11yRangeCategories': { zh: '数据范围：{numCategories} 个类别。', en: 'Data range: {numCategories} categories.' },
   'member.stats.a11yLineSeries': { zh: '{name}，第 {number} 条线（共 {count} 条），{points} 个数据点。', en: '{name}, line {number} of {count} with {points} data points.' },
   'member.stats.a11yPieSeries': { zh: '{name}，{points} 个扇区。', en: '{name}, a pie with {points} slices.' },
+
+  // Issue #14: the member's record tab, the command palette's search.
+  'member.record.actions': { zh: '会员操作', en: 'Member actions' },
+  'member.search.card': { zh: '卡号 {card}', en: 'Card {card}' },
+  // Data migration's member target (toolCategory/dataMigration).
+  'member.import.target': { zh: '会员', en: 'Members' },
+  'member.import.nameLength': { zh: '姓名长度为1-40个字符', en: 'A name has 1-40 characters' },
+  'member.import.phoneRule': { zh: '手机号为 070、080 或 090 开头的11位数字', en: 'A phone number is 11 digits starting with 070, 080 or 090' },
+  'member.import.channelNumber': { zh: '发展渠道编号', en: 'Development channel number' },
+  'member.import.channelNumberRule': { zh: '渠道编号为2-16位大写字母和数字', en: 'A channel number is 2-16 capital letters and digits' },
+  'member.import.channelUnknown': { zh: '没有编号为 {number} 的渠道', en: 'No channel has the number {number}' },
+  'member.import.phoneTaken': { zh: '该手机号已属于会员 {card}', en: 'This phone number belongs to member {card}' },
+  'member.import.emailTaken': { zh: '该邮箱已属于会员 {card}', en: 'This e-mail belongs to member {card}' },
+  'member.import.guestLogin': { zh: '游客只能以设备登录，且没有手机号和邮箱', en: 'A guest signs in with the device only and has no phone or e-mail' },
+  'member.import.memberLogin': { zh: '会员须以第三方账号或邮箱登录', en: 'A member signs in with a third-party account or e-mail' },
+  'member.import.emailLogin': { zh: '以邮箱登录的会员须填写邮箱', en: 'A member who signs in with e-mail needs an e-mail' },
+  'member.import.appleAndroid': { zh: 'Android 用户不能以 Apple 登录', en: 'An Android user cannot sign in with Apple' },
+  'member.import.joinFuture': { zh: '加入时间不能晚于今天', en: 'The join date cannot be after today' },
+  'member.import.birthdayFuture': { zh: '生日不能晚于加入时间', en: 'The birthday cannot be after the join date' },
 });
 
 declare module '@/i18n' {

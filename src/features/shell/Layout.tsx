@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import {
   Avatar,
@@ -27,6 +27,7 @@ import {
   PanelLeftContractRegular,
   PanelLeftExpandRegular,
   PersonRegular,
+  SearchRegular,
   SignOutRegular,
   WrenchRegular,
 } from '@fluentui/react-icons';
@@ -35,13 +36,19 @@ import { ENV_BADGE } from '@/lib/env';
 import { HOME_PATH, PHONE_BREAKPOINT_PX, SIDEBAR_WIDTH } from '@/lib/constants';
 import { confirm } from '@/lib/confirm';
 import { demoPanelAvailable, openDemoPanel } from '@/lib/demo-bridge';
+import { confirmDiscard } from '@/lib/dirty';
 import { useMediaQuery } from '@/lib/media';
 import { findByRoute, menuLabel, normalizePath } from '@/lib/menu';
+import { parseRecordPath } from '@/lib/records';
 import { useActors, useSession, useTabs } from '@/lib/session-context';
 import { HOME_TAB } from '@/machines/tabs';
 import { useOwnPageNameOverride } from './page-title';
 import { Sidebar } from './Sidebar';
-import { TabStrip } from './TabStrip';
+import { TabStrip, tabHref } from './TabStrip';
+
+/** The command palette (Ctrl+K): loaded when the browser is idle after the shell, or the first time it opens. */
+const loadPalette = () => import('./CommandPalette');
+const CommandPalette = lazy(loadPalette);
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
@@ -106,6 +113,7 @@ const useStyles = makeStyles({
   crumbList: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0, whiteSpace: 'nowrap', overflow: 'hidden' },
   crumbSep: { color: tokens.colorNeutralForeground4 },
   crumbCurrent: { fontWeight: tokens.fontWeightSemibold },
+  crumbLink: { minWidth: 0, height: 'auto', padding: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightRegular },
   content: { flexGrow: 1, overflow: 'auto', padding: tokens.spacingHorizontalL, ':focus-visible': { outline: 'none' } },
   phoneMenu: { width: 'min(320px, 90vw)', maxHeight: '70vh', overflowY: 'auto', padding: 0 },
 });
@@ -125,6 +133,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
   const { session, tabs } = useActors();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const menu = useSession((s) => s.context.menu);
   const user = useSession((s) => s.context.user);
   const loading = useSession((s) => s.matches('loadingMenu'));
@@ -136,35 +145,81 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteLoaded, setPaletteLoaded] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
 
-  const trail = pathname === HOME_PATH ? [] : (findByRoute(menu, pathname) ?? []);
+  // A record tab (src/lib/records.ts) belongs to its list page: the page's trail, then the record.
+  const record = parseRecordPath(pathname);
+  const recordTrail = record ? findByRoute(menu, record.page) : null;
+  const recordTitle = useTabs((s) => (record ? (s.context.tabs.find((tab) => tab.path === pathname)?.title ?? '') : ''));
+  const trail = pathname === HOME_PATH ? [] : (recordTrail ?? (record ? null : findByRoute(menu, pathname)) ?? []);
+  const recordName = record && recordTrail ? recordTitle || t('tabs.recordPending', { id: record.id }) : null;
   // A screen the menu cannot name (403, 404) names itself.
   const ownName = useOwnPageNameOverride();
   const screenName = pathname !== HOME_PATH && !trail.length ? ownName : null;
 
-  // Each visited page opens (or activates) its tab.
+  // Each visited page opens (or activates) its tab, with the search it shows (a list's filters).
   useEffect(() => {
-    if (pathname === HOME_PATH) tabs.send({ type: 'OPEN', tab: HOME_TAB });
-    else {
-      const item = trail[trail.length - 1];
-      if (item) tabs.send({ type: 'OPEN', tab: { title: item.name, path: pathname, name: normalizePath(item.path) } });
+    if (pathname === HOME_PATH) {
+      tabs.send({ type: 'OPEN', tab: HOME_TAB });
+      return;
     }
-  }, [pathname, menu, tabs]);
+    const search = searchStr || undefined;
+    if (record) {
+      if (!recordTrail) return;
+      // The title the record gave its tab stays (kept over a reload); a new record tab starts untitled.
+      const known = tabs.getSnapshot().context.tabs.find((tab) => tab.path === pathname);
+      tabs.send({ type: 'OPEN', tab: { title: known?.title ?? '', path: pathname, name: record.page, search } });
+      return;
+    }
+    const item = trail[trail.length - 1];
+    if (item) tabs.send({ type: 'OPEN', tab: { title: item.name, path: pathname, name: normalizePath(item.path), search } });
+  }, [pathname, searchStr, menu, tabs]);
 
-  // Closing the active tab moves to the tab the statechart activated.
+  // Closing the active tab moves to the tab the statechart activated, as it was left (its search).
   const lastActive = useRef(active);
   useEffect(() => {
     if (lastActive.current !== active) {
       lastActive.current = active;
-      if (active !== pathname) void navigate({ to: active });
+      if (active !== pathname) {
+        const tab = tabs.getSnapshot().context.tabs.find((x) => x.path === active);
+        void navigate({ href: tab ? tabHref(tab) : active });
+      }
     }
-  }, [active, pathname, navigate]);
+  }, [active, pathname, navigate, tabs]);
 
-  // The window's title names the page, in the console's language.
-  const pageName = trail.length ? menuLabel(trail[trail.length - 1], locale) : (screenName ?? t('shell.home'));
+  useTabScroll(mainRef, pathname, refreshKey);
+
+  // The window's title names the page (or the record), in the console's language.
+  const pageName = recordName ?? (trail.length ? menuLabel(trail[trail.length - 1], locale) : (screenName ?? t('shell.home')));
   useEffect(() => {
     document.title = t('app.pageTitle', { page: pageName });
   }, [pageName, t]);
+
+  // The palette's code arrives before it is asked for, so keys typed right after Ctrl+K are not lost.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadPalette().catch(() => undefined), 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Ctrl+K (Cmd+K on a Mac) opens the command palette, unless a dialog already holds the keyboard.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() !== 'k' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
+      e.preventDefault();
+      if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) return;
+      setPaletteLoaded(true);
+      setPaletteOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  /** Reloads the active tab only (its page remounts and fetches again); asks first when it holds unsaved edits. */
+  const refreshTab = useCallback(() => {
+    void confirmDiscard([pathname]).then((ok) => ok && setRefreshKey((k) => k + 1));
+  }, [pathname]);
 
   const signOut = async () => {
     if (await confirm({ title: 'shell.exitConfirmTitle', body: 'shell.exitConfirm', confirm: 'shell.exit' })) session.send({ type: 'LOGOUT' });
@@ -244,16 +299,36 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
                   </span>
                 )}
               </li>
-              {trail.map((item, i) => (
-                <li key={item.id} style={{ display: 'contents' }}>
+              {trail.map((item, i) => {
+                const last = i === trail.length - 1;
+                return (
+                  <li key={item.id} style={{ display: 'contents' }}>
+                    <span className={styles.crumbSep} aria-hidden>
+                      /
+                    </span>
+                    {last && recordName ? (
+                      // A record's crumb trail leads back to its list.
+                      <Button appearance="transparent" className={styles.crumbLink} onClick={() => void navigate({ to: `/${normalizePath(item.path)}/index` })}>
+                        {menuLabel(item, locale)}
+                      </Button>
+                    ) : (
+                      <span className={last ? styles.crumbCurrent : undefined} aria-current={last ? 'page' : undefined}>
+                        {menuLabel(item, locale)}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+              {recordName ? (
+                <li style={{ display: 'contents' }}>
                   <span className={styles.crumbSep} aria-hidden>
                     /
                   </span>
-                  <span className={i === trail.length - 1 ? styles.crumbCurrent : undefined} aria-current={i === trail.length - 1 ? 'page' : undefined}>
-                    {menuLabel(item, locale)}
+                  <span className={styles.crumbCurrent} aria-current="page">
+                    {recordName}
                   </span>
                 </li>
-              ))}
+              ) : null}
               {screenName ? (
                 <li style={{ display: 'contents' }}>
                   <span className={styles.crumbSep} aria-hidden>
@@ -266,6 +341,20 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
               ) : null}
             </ol>
           </nav>
+          <Tooltip content={t('palette.open')} relationship="description">
+            <Button
+              appearance="subtle"
+              icon={<SearchRegular />}
+              aria-label={t('palette.buttonLabel')}
+              aria-keyshortcuts="Control+K Meta+K"
+              onClick={() => {
+                setPaletteLoaded(true);
+                setPaletteOpen(true);
+              }}
+            >
+              {phone ? null : t('palette.button')}
+            </Button>
+          </Tooltip>
           <Menu positioning="below-end" checkedValues={{ lang: [locale] }} onCheckedValueChange={(_, d) => setLocale(d.checkedItems[0] as Locale)}>
             <MenuTrigger disableButtonEnhancement>
               {/* The name includes the visible language (label in name, WCAG 2.5.3). */}
@@ -310,8 +399,8 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
             </MenuPopover>
           </Menu>
         </header>
-        <TabStrip menu={menu} onRefresh={() => setRefreshKey((k) => k + 1)} />
-        <main className={styles.content} id="main" tabIndex={-1}>
+        <TabStrip menu={menu} onRefresh={refreshTab} />
+        <main className={styles.content} id="main" tabIndex={-1} ref={mainRef}>
           {menuFallback ? (
             <MessageBar intent="warning" style={{ marginBottom: tokens.spacingVerticalM }}>
               <MessageBarBody>{t('page.menuFallback')}</MessageBarBody>
@@ -322,6 +411,58 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
       </div>
       <slots.ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} />
       <slots.PasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      {paletteLoaded ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * Each tab keeps its scroll: the content area's position is remembered per tab while the user
+ * scrolls, and put back when the tab shows again (its page renders, then its data arrives: the
+ * position is applied as the content grows, for a short while, unless the user scrolls first).
+ * A tab shown for the first time starts at the top.
+ */
+function useTabScroll(mainRef: RefObject<HTMLElement | null>, pathname: string, refreshKey: number): void {
+  const positions = useRef(new Map<string, number>());
+  const current = useRef(pathname);
+  useLayoutEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    current.current = pathname;
+    const target = positions.current.get(pathname) ?? 0;
+    let restoring = true;
+    const apply = () => {
+      if (!restoring) return;
+      main.scrollTop = target;
+      // Reached (or nothing to restore): from now on the user's scrolling is what is kept.
+      if (target === 0 || Math.abs(main.scrollTop - target) <= 1) restoring = false;
+    };
+    apply();
+    const stop = () => {
+      restoring = false;
+    };
+    const onScroll = () => {
+      if (!restoring) positions.current.set(current.current, main.scrollTop);
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    const content = main.firstElementChild ?? main;
+    observer?.observe(content);
+    const timer = window.setTimeout(stop, 3000);
+    main.addEventListener('scroll', onScroll, { passive: true });
+    main.addEventListener('wheel', stop, { passive: true });
+    main.addEventListener('touchstart', stop, { passive: true });
+    main.addEventListener('keydown', stop);
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+      main.removeEventListener('scroll', onScroll);
+      main.removeEventListener('wheel', stop);
+      main.removeEventListener('touchstart', stop);
+      main.removeEventListener('keydown', stop);
+    };
+  }, [mainRef, pathname, refreshKey]);
 }

@@ -20,14 +20,21 @@ import {
   ChevronLeftRegular,
   ChevronRightRegular,
   DismissRegular,
+  DocumentRegular,
   HomeRegular,
 } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { HOME_PATH } from '@/lib/constants';
 import { confirmDiscard } from '@/lib/dirty';
 import { findByRoute, menuLabel, type MenuItem as Item } from '@/lib/menu';
+import { parseRecordPath } from '@/lib/records';
 import { useActors, useTabs } from '@/lib/session-context';
 import type { Tab } from '@/machines/tabs';
+
+/** Where a tab takes the user: its page as it was left (the search it was last seen with: a list's filters, sort and page). */
+export function tabHref(tab: Tab): string {
+  return `${tab.path}${tab.search ?? ''}`;
+}
 
 const useStyles = makeStyles({
   bar: {
@@ -195,12 +202,21 @@ export function TabStrip({ menu, onRefresh }: { menu: Item[]; onRefresh: () => v
 
   const title = (tab: Tab) => {
     if (tab.path === HOME_PATH) return t('shell.home');
+    // A record's tab is titled by its record (src/lib/records.ts), its id until the record has loaded.
+    const record = parseRecordPath(tab.path);
+    if (record) return tab.title || t('tabs.recordPending', { id: record.id });
     const trail = findByRoute(menu, tab.path);
     const item = trail?.[trail.length - 1];
     return item ? menuLabel(item, locale) : tab.title;
   };
+  /** A record tab's page, for its tooltip ("会员信息"). */
+  const pageOf = (tab: Tab) => {
+    const record = parseRecordPath(tab.path);
+    const trail = record ? findByRoute(menu, record.page) : null;
+    return trail?.length ? menuLabel(trail[trail.length - 1], locale) : undefined;
+  };
 
-  const go = (path: string) => void navigate({ to: path });
+  const go = (tab: Tab) => void navigate({ href: tabHref(tab) });
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
@@ -280,11 +296,12 @@ export function TabStrip({ menu, onRefresh }: { menu: Item[]; onRefresh: () => v
                 style={{ order: 2 * i }}
                 aria-keyshortcuts={tab.path === HOME_PATH ? undefined : 'Delete'}
                 data-path={tab.path}
-                onClick={() => go(tab.path)}
+                title={pageOf(tab)}
+                onClick={() => go(tab)}
                 onKeyDown={(e) => onKeyDown(e, i)}
                 onContextMenu={openMenuAt(tab.path)}
               >
-                {tab.path === HOME_PATH ? <HomeRegular aria-hidden /> : null}
+                {tab.path === HOME_PATH ? <HomeRegular aria-hidden /> : parseRecordPath(tab.path) ? <DocumentRegular aria-hidden /> : null}
                 {title(tab)}
               </button>
             );

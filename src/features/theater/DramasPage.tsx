@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import {
   Button,
   Dialog,
@@ -13,11 +14,12 @@ import {
   Spinner,
   ToolbarButton,
 } from '@fluentui/react-components';
-import { AddRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
 import { useGrant } from '@/lib/grants';
+import { recordPath } from '@/lib/records';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { saveDramaCall, theaterApi, type DramaRow, type Episode } from './contract';
 import { DramaForm } from './DramaForm';
@@ -87,6 +89,7 @@ export default function DramasPage() {
   const { t } = useI18n();
   const notify = useNotify();
   const granted = useGrant();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>(null);
   const [opening, setOpening] = useState(false);
   const mayWrite = granted(saveDramaCall.grant);
@@ -102,7 +105,11 @@ export default function DramasPage() {
       setOpening(false);
     }
   };
-  const rowActions: RowAction<DramaRow>[] = mayWrite ? [{ key: 'edit', label: 'theater.drama.edit', icon: <EditRegular />, run: (row, ctx) => void openEdit(row, ctx) }] : [];
+  const rowActions: RowAction<DramaRow>[] = [
+    // The drama in a record tab of its own (src/lib/records.ts).
+    { key: 'openTab', label: 'record.open', icon: <OpenRegular />, run: (row) => void navigate({ to: recordPath(dramaResource.grant, row.id) }) },
+    ...(mayWrite ? [{ key: 'edit', label: 'theater.drama.edit' as const, icon: <EditRegular />, run: (row: DramaRow, ctx: ActionContext) => void openEdit(row, ctx) }] : []),
+  ];
 
   return (
     <ResourcePage

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
+import { RecordHitsSchema, RecordSearchRequestSchema } from '@/lib/record-search';
 import { nameRule } from '@/lib/text';
 
 /*
@@ -578,3 +579,19 @@ export function bannerWindowIssue(start: unknown, end: unknown): MessageId | nul
   if (s == null || e == null) return 'theater.banner.window.both';
   return s < e ? null : 'theater.banner.window.order';
 }
+
+/* ---------------------------------------------------------------- the command palette (issue #14) */
+
+export const dramaSearchCall = defineCall({
+  method: 'GET',
+  path: 'drama/v1/search',
+  request: RecordSearchRequestSchema,
+  response: RecordHitsSchema,
+  access: 'read',
+  grant: 'theater/shortDramaContent',
+  summary: 'The command palette: dramas whose ID or name (Chinese or Japanese title, Japanese drama ID) matches the query (at most 8).',
+  notes: 'Digits match the ID exactly; text matches the names, case and width ignored: exact names first, then names starting with the query, then the rest.',
+});
+
+/** Searches dramas for the command palette. */
+export const searchDramas = (q: string) => dramaSearchCall.send({ q });

@@ -17,6 +17,13 @@ export default defineArea({
       return { count: alerts.dramas.length, label: 'theater.copyright.badge' };
     },
   },
+  // A drama in a tab of its own, and the command palette's drama search (src/lib/records.ts).
+  records: {
+    'theater/shortDramaContent': () => import('./DramaRecordPage'),
+  },
+  search: {
+    'theater/shortDramaContent': async (q) => (await import('./contract')).searchDramas(q),
+  },
   messages: () => import('./messages'),
   contract: () => import('./contract'),
   resources: () => import('./resources'),

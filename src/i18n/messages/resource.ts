@@ -167,6 +167,10 @@ const messages = defineMessages({
   'import.badFile': { zh: '无法读取该文件，请上传 .xlsx 格式的 Excel 文件', en: 'Could not read this file; upload an .xlsx Excel file' },
 
   'detail.title': { zh: '{name}详情', en: '{name} details' },
+  'record.of': { zh: '{kind} · ID {id}', en: '{kind} · ID {id}' },
+  'record.notFound': { zh: '记录 {id} 不存在或已被删除', en: 'Record {id} does not exist or was deleted' },
+  'record.backToList': { zh: '返回{list}', en: 'Back to {list}' },
+  'record.open': { zh: '在标签页中打开', en: 'Open in a tab' },
   'detail.fields': { zh: '基本信息', en: 'Basic information' },
 });
 

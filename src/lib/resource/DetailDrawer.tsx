@@ -81,13 +81,58 @@ function RelatedList({ related, parentId }: { related: RelatedDef; parentId: num
   );
 }
 
-/** Every field of a record, and its related lists. */
-export function DetailDrawer({ def, row, onClose, extra }: { def: ResourceDef; row: Row | null; onClose: () => void; extra?: ReactNode }) {
+/**
+ * Every field of a record, and its related lists in tabs (the detail drawer's body, and a record
+ * tab's: RecordView). `extra` follows the fields.
+ */
+export function RecordDetail({ def, row, extra }: { def: ResourceDef; row: Row; extra?: ReactNode }) {
   const styles = useStyles();
   const { t } = useI18n();
   const [tab, setTab] = useState('fields');
-  useEffect(() => setTab('fields'), [row?.id]);
+  useEffect(() => setTab('fields'), [row.id]);
   const related = def.related ?? [];
+  return (
+    <>
+      {related.length ? (
+        <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(String(d.value))}>
+          <Tab value="fields">{t('detail.fields')}</Tab>
+          {related.map((r) => (
+            <Tab key={r.endpoint} value={r.endpoint}>
+              {t(r.title)}
+            </Tab>
+          ))}
+        </TabList>
+      ) : null}
+      {tab === 'fields' ? (
+        <div className={styles.section}>
+          <dl className={styles.grid}>
+            {def.columns.map((c) => (
+              <div key={c.key} style={{ display: 'contents' }}>
+                <dt className={styles.term}>{t(c.label)}</dt>
+                <dd className={styles.value}>
+                  <OptionCell row={row} column={c.kind === 'status' ? { ...c, kind: 'bool' } : c} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {extra}
+        </div>
+      ) : (
+        <div className={styles.section}>
+          {related
+            .filter((r) => r.endpoint === tab)
+            .map((r) => (
+              <RelatedList key={r.endpoint} related={r} parentId={row.id} />
+            ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Every field of a record, and its related lists. */
+export function DetailDrawer({ def, row, onClose, extra }: { def: ResourceDef; row: Row | null; onClose: () => void; extra?: ReactNode }) {
+  const { t } = useI18n();
   return (
     <OverlayDrawer position="end" size="large" open={row !== null} onOpenChange={(_, d) => !d.open && onClose()}>
       <DrawerHeader>
@@ -96,45 +141,7 @@ export function DetailDrawer({ def, row, onClose, extra }: { def: ResourceDef; r
           {row ? ` · ${String(row[def.labelKey] ?? row.id)}` : ''}
         </DrawerHeaderTitle>
       </DrawerHeader>
-      <DrawerBody>
-        {row ? (
-          <>
-            {related.length ? (
-              <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(String(d.value))}>
-                <Tab value="fields">{t('detail.fields')}</Tab>
-                {related.map((r) => (
-                  <Tab key={r.endpoint} value={r.endpoint}>
-                    {t(r.title)}
-                  </Tab>
-                ))}
-              </TabList>
-            ) : null}
-            {tab === 'fields' ? (
-              <div className={styles.section}>
-                <dl className={styles.grid}>
-                  {def.columns.map((c) => (
-                    <div key={c.key} style={{ display: 'contents' }}>
-                      <dt className={styles.term}>{t(c.label)}</dt>
-                      <dd className={styles.value}>
-                        <OptionCell row={row} column={c.kind === 'status' ? { ...c, kind: 'bool' } : c} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-                {extra}
-              </div>
-            ) : (
-              <div className={styles.section}>
-                {related
-                  .filter((r) => r.endpoint === tab)
-                  .map((r) => (
-                    <RelatedList key={r.endpoint} related={r} parentId={row.id} />
-                  ))}
-              </div>
-            )}
-          </>
-        ) : null}
-      </DrawerBody>
+      <DrawerBody>{row ? <RecordDetail def={def} row={row} extra={extra} /> : null}</DrawerBody>
     </OverlayDrawer>
   );
 }

@@ -7,8 +7,14 @@ import type { FieldDef, Option, ResourceDef } from './types';
 /** Section 9: an Excel import above this many rows is slow. */
 export const SLOW_IMPORT_ROWS = 1000;
 
+/**
+ * What an import reads and writes: a resource's list, or any list described the same way (the
+ * data-migration tool's targets: a title and the fields of a row).
+ */
+export type ImportSource = Pick<ResourceDef, 'fields' | 'title'>;
+
 /** The fields an import fills: what the add form stores. */
-export function importFields(def: ResourceDef): FieldDef[] {
+export function importFields(def: Pick<ResourceDef, 'fields'>): FieldDef[] {
   return fieldsToImport(def.fields);
 }
 
@@ -47,7 +53,7 @@ export function cellValue(field: FieldDef, raw: unknown, options: Option[], t: T
 /** Reads the first sheet of an .xlsx: the header row names the fields (by label in either language, or by key). */
 export async function readSheet(
   data: ArrayBuffer,
-  def: ResourceDef,
+  def: ImportSource,
   labels: (field: FieldDef) => string[],
   options: Record<string, Option[]>,
   t: Translate,
@@ -80,7 +86,7 @@ export async function readSheet(
 }
 
 /** An empty template: one header row of the import fields' labels. */
-export async function buildTemplate(def: ResourceDef, t: Translate): Promise<ArrayBuffer> {
+export async function buildTemplate(def: ImportSource, t: Translate): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t(def.title).slice(0, 31));

@@ -1,6 +1,8 @@
 export { ResourcePage, type ResourcePageProps, type RowAction, type ActionContext } from './ResourcePage';
 export { resourceApi, type ResourceApi } from './api';
 export { DataTable } from './DataTable';
+export { RecordDetail } from './DetailDrawer';
+export { RecordView, type RecordViewProps } from './RecordView';
 export { fitColumns, useColumnFit, type FitColumn, type FitSpec } from './fit';
 export { FormDialog } from './FormDialog';
 export { FieldInput } from './FieldInput';

@@ -1,5 +1,7 @@
-import type { Channel, ChannelCompany, PromotionLink } from '../contract';
+import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
+import { worldTable } from '@/mocks/db';
 import type { Fresh } from '@/mocks/table';
+import { buildPromotionLink, type Channel, type ChannelCompany, type PromotionLink } from '../contract';
 
 /*
  * The channel world's fixed seed: the companies, the development channels members come from
@@ -45,20 +47,50 @@ const CHANNELS: Array<Omit<Channel, 'createTime' | 'version'>> = [
 /** Promotion links per channel, in the channels' order. */
 const LINKS_PER_CHANNEL = [5, 4, 3, 3, 2, 1, 2, 2, 6, 8, 1, 1];
 const CAMPAIGNS = ['新規インストール', '週末ドラマ祭り', '初回チャージ特典', 'VIP 体験', '人気作リターゲティング', '春の新作', '夏休みキャンペーン', 'クリエイター紹介'];
+/** The campaigns' utm_campaign, in the same order. */
+const CAMPAIGN_SLUGS = ['new_install', 'weekend_drama', 'first_charge', 'vip_trial', 'retargeting', 'spring_new', 'summer_break', 'creator_intro'];
+/** Each channel's utm_source and utm_medium, in the channels' order. */
+const SOURCES: Array<[string, string]> = [
+  ['tiktok', 'paid_social'], ['meta', 'paid_social'], ['google', 'app_campaign'], ['line', 'paid_social'], ['x', 'paid_social'], ['apple_search', 'cpc'],
+  ['youtube', 'video'], ['smartnews', 'native'], ['a8', 'affiliate'], ['creator', 'referral'], ['unity', 'rewarded_video'], ['applovin', 'rewarded_video'],
+];
 
 export const seedCompanies = (): Fresh<ChannelCompany>[] => COMPANIES.map((c, i) => ({ ...c, createTime: created(i) }));
 
 export const seedChannels = (): Fresh<Channel>[] => CHANNELS.map((c, i) => ({ ...c, createTime: created(20 + i) }));
 
+/**
+ * The links made before the demo's history starts: each opens a drama on the shelf (read through
+ * the theater's contract; the table seeds after the dramas) from its first episode, with the
+ * channel's campaign parameters and no pixel.
+ */
 export function seedLinks(): Fresh<PromotionLink>[] {
+  const shelf = worldTable<Drama>(DRAMA_TABLE)
+    .all()
+    .filter((d) => d.grounding === 'uploaded' && d.releasedEpisodes > 0)
+    .sort((a, b) => a.id - b.id);
   const rows: Fresh<PromotionLink>[] = [];
   CHANNELS.forEach((channel, k) => {
     for (let n = 0; n < LINKS_PER_CHANNEL[k]; n++) {
+      const drama = shelf.length ? shelf[(rows.length * 7) % shelf.length] : null;
+      const [utmSource, utmMedium] = SOURCES[k];
+      const utmCampaign = CAMPAIGN_SLUGS[n % CAMPAIGN_SLUGS.length];
+      const utmContent = `v${n + 1}`;
       rows.push({
         id: rows.length + 1,
         channelId: channel.id,
         name: `${channel.name} ${CAMPAIGNS[n % CAMPAIGNS.length]}`,
-        url: `/s/${channel.number.toLowerCase()}-${n + 1}`,
+        url: drama
+          ? buildPromotionLink({ channelNumber: channel.number, dramaId: drama.id, episode: 1, pixelCode: null, utmSource, utmMedium, utmCampaign, utmContent })
+          : `/s/${channel.number.toLowerCase()}-${n + 1}`,
+        dramaId: drama?.id ?? null,
+        startEpisode: drama ? 1 : null,
+        pixelId: null,
+        utmSource,
+        utmMedium,
+        utmCampaign,
+        utmContent,
+        operator: '',
         createTime: created(40 + rows.length),
       });
     }

@@ -1,3 +1,4 @@
+import { DRAMA_TABLE } from '@/features/theater/contract';
 import { defineTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
 import {
@@ -27,8 +28,23 @@ const channels = defineTable<Channel>(CHANNEL_TABLE, ChannelSchema, seedChannels
 });
 const links = defineTable<PromotionLink>(LINK_TABLE, PromotionLinkSchema, seedLinks, {
   label: 'channel.table.links',
-  fields: { id: 'list.id', channelId: 'channel.field.channelId', name: 'channel.field.linkName', url: 'channel.field.url', createTime: 'list.createTime' },
-  after: [CHANNEL_TABLE],
+  fields: {
+    id: 'list.id',
+    channelId: 'channel.field.channelId',
+    name: 'channel.field.linkName',
+    url: 'channel.field.url',
+    dramaId: 'channel.field.dramaId',
+    startEpisode: 'channel.field.startEpisode',
+    pixelId: 'channel.field.pixelId',
+    utmSource: 'channel.field.utmSource',
+    utmMedium: 'channel.field.utmMedium',
+    utmCampaign: 'channel.field.utmCampaign',
+    utmContent: 'channel.field.utmContent',
+    operator: 'channel.field.operator',
+    createTime: 'list.createTime',
+  },
+  // The seeded links open dramas on the shelf (read through the theater's contract).
+  after: [CHANNEL_TABLE, DRAMA_TABLE],
 });
 
 export const channelTables = { companies, channels, links };

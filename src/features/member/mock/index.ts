@@ -1,6 +1,9 @@
 import { defineAreaMock } from '@/mocks/area';
 import '../messages';
 import { memberHandlers } from './handlers';
+import { searchHandlers } from './search';
+// Data migration's member target (toolCategory/dataMigration) registers its writer.
+import './migration';
 
 /*
  * The member area's demo backend: members (5,000 by default, 100,000 for the benchmark) and
@@ -18,6 +21,7 @@ import { memberHandlers } from './handlers';
  * the per-member generator), life.ts (the simulation), seed.ts (the members), tables.ts (the
  * tables and materialised histories), member-index.ts (the list's column store, warmed when the
  * members are seeded), index-query.ts (the list's query),
- * stats.ts (membership statistics), accounts.ts (linked third-party accounts), handlers.ts.
+ * stats.ts (membership statistics), accounts.ts (linked third-party accounts), handlers.ts,
+ * search.ts (the command palette's member search), migration.ts (members imported from Excel).
  */
-export default defineAreaMock({ name: 'member', handlers: memberHandlers });
+export default defineAreaMock({ name: 'member', handlers: [...memberHandlers, ...searchHandlers] });

@@ -1,0 +1,15 @@
+import { defineArea } from '@/lib/area';
+
+/** Tools: feedback (pixel) configurations, data migration from Excel, the promotion link generator (issue #14). */
+export default defineArea({
+  name: 'tools',
+  pages: {
+    'toolCategory/configureFeedback': () => import('./ConfigureFeedbackPage'),
+    'toolCategory/dataMigration': () => import('./DataMigrationPage'),
+    'toolCategory/generationLinks': () => import('./GenerationLinksPage'),
+  },
+  messages: () => import('./messages'),
+  contract: () => import('./contract'),
+  resources: () => import('./resources'),
+  mock: __DEMO__ ? () => import('./mock') : undefined,
+});
