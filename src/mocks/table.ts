@@ -175,21 +175,6 @@ export class Table<T extends Row> {
     return row;
   }
 
-  /**
-   * Many rows in one go (a message to thousands of members writes an inbox row each): stored
-   * together, each journaled as an insert and told to the write listeners like `insert`.
-   */
-  async insertMany(values: Fresh<T>[], by?: Actor): Promise<T[]> {
-    if (!values.length) return [];
-    const fresh = values.map((value) => ({ ...value, version: value.version ?? 1 }));
-    const rows = (await this.collection.createMany(fresh.length, (i) => fresh[i] as never)) as unknown as T[];
-    for (const [i, row] of rows.entries()) {
-      this.index.set(row.id, row);
-      this.wrote({ op: 'insert', id: row.id, before: null, after: { ...row }, by }, { op: 'insert', id: row.id, value: fresh[i] });
-    }
-    return rows;
-  }
-
   async update(id: Id, patch: Partial<T>, by?: Actor): Promise<T | undefined> {
     const current = this.index.get(id);
     if (!current) return undefined;
