@@ -204,6 +204,8 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
       // The switch answered the record: the row takes its new version (an edit right after is not stale).
       ref.on('saved', (e) => {
         list.send({ type: 'PATCH', record: e.record });
+        // A switch is a write: whatever listens for writes to the endpoint (a page's summary, menu badges) hears of it.
+        invalidate(def.endpoint);
         // The switch changed other records too (one active at a time): show them as they are now.
         if (def.status?.reloadAfter) reload();
       }),
