@@ -30,7 +30,7 @@ export const failureRelated: RelatedDef = {
 
 /** push/pushRecord: every push, its counts and status; the failed recipients in the detail; resend them. */
 export const pushRecordResource = defineResource(PushRowSchema, {
-  name: 'pushRecord',
+  name: 'push',
   endpoint: PUSH_ENDPOINT,
   grant: 'push/pushRecord',
   title: 'push.record.title',

@@ -735,7 +735,7 @@ export const inboxCall = defineCall({
   response: InboxPageSchema,
   access: 'read',
   grant: ['operate/internalMessage', 'member/memberInforMation'],
-  summary: 'Inbox rows, newest first: one member’s (`memberId`, the member page) or one message’s recipients (`messageId`).',
+  summary: 'Inbox rows, newest first: one member’s (`memberId`, the member page), one message’s recipients (`messageId`), or all.',
 });
 
 /* ================================================================================================

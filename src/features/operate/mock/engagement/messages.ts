@@ -219,7 +219,6 @@ export const messageHandlers = [
   handleCall(inboxCall, ({ input, request }) => {
     const memberId = input.memberId != null && input.memberId !== '' ? Number(input.memberId) : null;
     const messageId = input.messageId != null && input.messageId !== '' ? Number(input.messageId) : null;
-    if (memberId == null && messageId == null) return refuse(request, 'valid.required', 400);
     const people = members();
     const rows = inbox
       .filter((r: InboxRow) => (memberId == null || r.memberId === memberId) && (messageId == null || r.messageId === messageId))
