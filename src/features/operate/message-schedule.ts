@@ -59,6 +59,10 @@ export const messageMachine = setup({
       throw new Error('deliver actor not provided');
     }),
   },
+  actions: {
+    /** The content or audience changed (the record's business; the statechart only allows it). */
+    edited: () => undefined,
+  },
   guards: {
     inFuture: ({ event }) => event.type === 'SCHEDULE' && event.at > event.now,
     due: ({ context, event }) => event.type === 'TICK' && context.sendAt !== null && event.now >= context.sendAt,
@@ -74,7 +78,7 @@ export const messageMachine = setup({
   states: {
     draft: {
       on: {
-        EDIT: {},
+        EDIT: { actions: 'edited' },
         SCHEDULE: { guard: 'inFuture', target: 'scheduled', actions: assign({ sendAt: ({ event }) => event.at }) },
         SEND_NOW: { target: 'sending', actions: assign({ sendingAt: ({ event }) => event.now }) },
       },
@@ -83,7 +87,7 @@ export const messageMachine = setup({
       // Sent at its time, whenever the time is noticed.
       after: { untilDue: { target: 'sending', actions: assign({ sendingAt: ({ context }) => context.sendAt }) } },
       on: {
-        EDIT: {},
+        EDIT: { actions: 'edited' },
         // Another time: the wait starts again.
         SCHEDULE: { guard: 'inFuture', target: 'scheduled', reenter: true, actions: assign({ sendAt: ({ event }) => event.at }) },
         UNSCHEDULE: { target: 'draft', actions: assign({ sendAt: null }) },

@@ -56,9 +56,9 @@ function contextOf(row: Pick<InternalMessage, 'sendAt' | 'sentTime' | 'recipient
   };
 }
 
-/** Sends: one inbox row per member the message reaches now. */
+/** Sends: one inbox row per member the message reaches at its time (the members as they are, the segments' clock at that time). */
 async function deliver(message: Pick<InternalMessage, 'id' | 'title' | 'target' | 'memberIds' | 'segment'>, at: number, user: MockUser | undefined): Promise<number> {
-  const recipients = reach(message);
+  const recipients = reach(message, audienceWorld(at));
   const first = inbox.nextId();
   const sentTime = iso(at);
   const by = actor(user);
