@@ -216,7 +216,7 @@ export const messageHandlers = [
   handleCall(saveMessageCall, ({ input, request, user }) => save(request, input, user)),
   handleCall(cancelMessageCall, ({ input, request, user }) => change(request, input, { type: 'CANCEL' }, 'engage.message.notCancellable', user)),
   handleCall(sendMessageNowCall, ({ input, request, user }) => change(request, input, { type: 'SEND_NOW', now: now() }, 'engage.message.notEditable', user)),
-  handleCall(inboxCall, ({ input, request }) => {
+  handleCall(inboxCall, ({ input }) => {
     const memberId = input.memberId != null && input.memberId !== '' ? Number(input.memberId) : null;
     const messageId = input.messageId != null && input.messageId !== '' ? Number(input.messageId) : null;
     const people = members();
