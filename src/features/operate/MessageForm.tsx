@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Field, Radio, RadioGroup, Spinner, Text } from '@fluentui/react-components';
 import { useI18n, type MessageId } from '@/i18n';
 import { confirm } from '@/lib/confirm';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { useForm } from '@/lib/form';
 import { useNotify } from '@/lib/notify';
 import { FieldInput } from '@/lib/resource/FieldInput';
@@ -62,7 +62,7 @@ export function MessageForm({ mode, message, onClose, onSaved }: { mode: 'add' |
     }
     if (action === 'now') {
       const title = String(form.values.title ?? '');
-      if (!(await confirm({ body: 'engage.message.confirmSend', values: { name: title, count: reach ?? 0 }, confirm: 'engage.message.sendNow' }))) return;
+      if (!(await confirm({ body: 'engage.message.confirmSend', values: { name: title, count: formatNumber(reach ?? 0, locale) }, confirm: 'engage.message.sendNow' }))) return;
     }
     await form.submit(async (v) => {
       const body: SaveMessageRequest = {

@@ -3,6 +3,7 @@ import { ToolbarButton } from '@fluentui/react-components';
 import { AddRegular, DismissCircleRegular, EditRegular, SendRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { confirm } from '@/lib/confirm';
+import { formatNumber } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
@@ -24,14 +25,14 @@ const contextOf = (row: InternalMessageRow) => ({ sendAt: row.sendAt ? timeOf(ro
  * at the next read. The detail lists its recipients.
  */
 export default function MessagePage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const notify = useNotify();
   const granted = useGrant();
   const [editing, setEditing] = useState<Editing>(null);
   const mayWrite = granted(saveMessageCall.grant);
 
   const sendNow = async (row: InternalMessageRow, ctx: ActionContext) => {
-    if (!(await confirm({ body: 'engage.message.confirmSend', values: { name: row.title, count: row.recipients }, confirm: 'engage.message.sendNow' }))) return;
+    if (!(await confirm({ body: 'engage.message.confirmSend', values: { name: row.title, count: formatNumber(row.recipients, locale) }, confirm: 'engage.message.sendNow' }))) return;
     try {
       const sent = await engagementApi.sendMessageNow(row.id, row.version);
       notify.success('engage.message.sent', { count: sent.recipients });

@@ -20,7 +20,7 @@ import {
 import { SendRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { confirm } from '@/lib/confirm';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
 import { FieldInput } from '@/lib/resource/FieldInput';
 import { fieldErrors } from '@/lib/validation';
@@ -178,7 +178,7 @@ export default function CreatePushPage() {
       notify.warning('msg.incompleteForm');
       return;
     }
-    const values = { title: input.title.trim(), count: reach ?? 0, time: input.sendAt ? formatDateTime(new Date(timeOf(input.sendAt)).toISOString(), locale) : '' };
+    const values = { title: input.title.trim(), count: formatNumber(reach ?? 0, locale), time: input.sendAt ? formatDateTime(new Date(timeOf(input.sendAt)).toISOString(), locale) : '' };
     const body: MessageId = input.triggerMode === 'scheduled' ? 'push.create.confirm.scheduled' : input.triggerMode === 'segment' ? 'push.create.confirm.segment' : 'push.create.confirm.now';
     if (!(await confirm({ body, values, confirm: 'push.create.publish' }))) return;
     setBusy(true);
@@ -206,7 +206,7 @@ export default function CreatePushPage() {
             <MessageBarBody>
               {published.status === 'pending'
                 ? t('push.create.doneScheduled', { title: published.title, time: formatDateTime(published.time, locale) })
-                : t('push.create.done', { title: published.title, target: published.targetCount, success: published.successCount, fail: published.failCount })}
+                : t('push.create.done', { title: published.title, target: formatNumber(published.targetCount, locale), success: formatNumber(published.successCount, locale), fail: formatNumber(published.failCount, locale) })}
             </MessageBarBody>
             <MessageBarActions>
               <Link onClick={() => void navigate({ to: '/push/pushRecord/index' as never })}>{t('push.create.records')}</Link>

@@ -1,5 +1,7 @@
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
+import { useI18n } from '@/i18n';
 import { confirm } from '@/lib/confirm';
+import { formatNumber } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
@@ -13,10 +15,11 @@ import { pushRecordResource } from './resources';
  * sends the push again to those it failed for.
  */
 export default function PushRecordPage() {
+  const { locale } = useI18n();
   const notify = useNotify();
   const granted = useGrant();
   const resend = async (row: PushRow, ctx: ActionContext) => {
-    if (!(await confirm({ body: 'push.resend.confirm', values: { title: row.title, count: row.resendable }, confirm: 'push.resend' }))) return;
+    if (!(await confirm({ body: 'push.resend.confirm', values: { title: row.title, count: formatNumber(row.resendable, locale) }, confirm: 'push.resend' }))) return;
     try {
       const after = await pushApi.resend(row.id, row.version);
       notify.success('push.resend.done', { reached: row.failCount - after.failCount, left: after.failCount });

@@ -86,7 +86,7 @@ const messages = defineMessages({
   'push.failure.time': { zh: '最近尝试', en: 'Last attempt' },
   'push.resend': { zh: '重发失败推送', en: 'Resend failed' },
   'push.resend.confirm': { zh: '确定向「{title}」的 {count} 名失败会员重新推送吗？', en: 'Resend “{title}” to its failed recipients ({count})?' },
-  'push.resend.done': { zh: '重发完成：{reached} 人成功，{left} 人仍失败', en: 'Resent: {reached} reached, {left} still failing' },
+  'push.resend.done': { zh: '重发完成：{reached, number} 人成功，{left, number} 人仍失败', en: 'Resent: {reached, number} reached, {left, number} still failing' },
   'push.resend.nothing': { zh: '该推送没有需要重发的失败记录', en: 'This push has no failed recipients to resend to' },
   'push.record.summary': { zh: '失败会员与原因见「失败明细」；可对失败的会员重发', en: 'The failed recipients and reasons are under Failed recipients; they can be resent' },
 });

@@ -66,6 +66,8 @@ export function AudiencePicker({ value, onChange, errors = {}, id, label = 'enga
   const styles = useStyles();
   const { t, locale } = useI18n();
   const [query, setQuery] = useState('');
+  /** The results' list: opened by typing (a search box), closed by choosing, Escape or leaving. */
+  const [listOpen, setListOpen] = useState(false);
   const [debounced, setDebounced] = useState('');
   const [known, setKnown] = useState<Record<number, MemberBrief>>({});
 
@@ -108,6 +110,7 @@ export function AudiencePicker({ value, onChange, errors = {}, id, label = 'enga
     setKnown((prev) => ({ ...prev, [member.id]: member }));
     if (!value.memberIds.includes(member.id)) onChange({ ...value, memberIds: [...value.memberIds, member.id] });
     setQuery('');
+    setListOpen(false);
   };
   const nameOf = (mid: number) => (known[mid] ? t('engage.audience.memberOption', { name: known[mid].name, card: known[mid].cardNumber }) : `#${mid}`);
   const results = search.data ?? [];
@@ -141,7 +144,12 @@ export function AudiencePicker({ value, onChange, errors = {}, id, label = 'enga
             placeholder={t('engage.audience.search')}
             value={query}
             selectedOptions={[]}
-            onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+            open={listOpen && debounced.length >= 2}
+            onOpenChange={(_, d) => setListOpen(d.open)}
+            onInput={(e) => {
+              setQuery((e.target as HTMLInputElement).value);
+              setListOpen(true);
+            }}
             onOptionSelect={(_, d) => {
               const member = results.find((m) => String(m.id) === d.optionValue);
               if (member) choose(member);
@@ -219,9 +227,9 @@ export function AudiencePicker({ value, onChange, errors = {}, id, label = 'enga
         ) : (
           <Text weight="semibold" data-count={counted}>
             {t('engage.audience.reachOf', {
-              count: counted,
+              count: formatNumber(counted, locale),
               total: formatNumber(reach.data!.total, locale),
-              percent: formatPercent(reach.data!.total ? Math.round((counted / reach.data!.total) * 1000) / 10 : 0, locale),
+              percent: formatPercent(reach.data!.total ? Math.round((counted / reach.data!.total) * 10_000) / 100 : 0, locale),
             })}
           </Text>
         )}
