@@ -8,7 +8,7 @@ const messages = defineMessages({
 
   'push.field.title': { zh: '推送标题', en: 'Title' },
   'push.field.content': { zh: '推送内容', en: 'Content' },
-  'push.field.language': { zh: '语言', en: 'Language' },
+  'push.field.language': { zh: '推送语言', en: 'Push language' },
   'push.field.trigger': { zh: '触发方式', en: 'Trigger mode' },
   'push.field.sendAt': { zh: '发送时间', en: 'Send at' },
   'push.field.triggerSegment': { zh: '触发分群', en: 'Trigger segment' },
