@@ -205,7 +205,7 @@ const engagement = defineMessages({
   'engage.popup.name': { zh: '弹窗名称', en: 'Popup name' },
   'engage.popup.nameRule': { zh: '弹窗名称为 1-30 个字符，不能包含不可见字符', en: 'The popup name takes 1-30 characters, none of them invisible' },
   'engage.popup.image': { zh: '弹窗图片', en: 'Image' },
-  'engage.popup.sort': { zh: '显示顺序', en: 'Display order' },
+  'engage.popup.sort': { zh: '显示顺序', en: 'Order' },
   'engage.popup.sortHelp': { zh: '数字越小越先显示', en: 'Smaller numbers show first' },
   'engage.popup.jumpType': { zh: '跳转类型', en: 'Jump type' },
   'engage.jump.inStation': { zh: '站内跳转', en: 'In-station' },

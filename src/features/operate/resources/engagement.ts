@@ -127,7 +127,7 @@ export const signInResource = defineResource(SignInPlanRowSchema, {
     { key: 'totalBeans', label: 'engage.signIn.totalBeans', kind: 'number', width: 110 },
     { key: 'daysSummary', label: 'engage.signIn.days', width: 250 },
     { key: 'enabled', label: 'engage.signIn.active', kind: 'status', width: 80 },
-    { key: 'updateTime', label: 'list.updateTime', kind: 'datetime', sortable: true, width: 150 },
+    { key: 'updateTime', label: 'list.updateTime', kind: 'datetime', sortable: true, width: 150, hidden: true },
   ],
   filters: [
     { key: 'name', label: 'engage.signIn.name', kind: 'text' },
@@ -156,8 +156,8 @@ export const tickerResource = defineResource(TickerSchema, {
   labelKey: 'content',
   columns: [
     { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
-    { key: 'content', label: 'engage.ticker.content', width: 240 },
-    { key: 'contentJa', label: 'engage.ticker.contentJa', width: 200 },
+    { key: 'content', label: 'engage.ticker.content', width: 200 },
+    { key: 'contentJa', label: 'engage.ticker.contentJa', width: 160 },
     { key: 'weight', label: 'engage.ticker.weight', kind: 'number', sortable: true, width: 70 },
     { key: 'startTime', label: 'engage.window.start', kind: 'datetime', sortable: true, width: 140 },
     { key: 'endTime', label: 'engage.window.end', kind: 'datetime', sortable: true, width: 140 },
@@ -213,7 +213,7 @@ export const popupResource = defineResource(PopupRowSchema, {
   columns: [
     { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
     { key: 'image', label: 'engage.popup.image', kind: 'image', width: 72 },
-    { key: 'name', label: 'engage.popup.name', sortable: true, width: 150 },
+    { key: 'name', label: 'engage.popup.name', sortable: true, width: 140 },
     { key: 'sort', label: 'engage.popup.sort', kind: 'number', sortable: true, width: 80 },
     { key: 'jumpType', label: 'engage.popup.jumpType', kind: 'enum', options: JUMP_OPTIONS, width: 100 },
     { key: 'path', label: 'engage.popup.path', width: 150, hidden: true },
