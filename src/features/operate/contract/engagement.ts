@@ -99,6 +99,8 @@ export interface AudienceWorld {
   activeDays(memberId: number): readonly number[] | undefined;
   settings: SegmentSettings;
   now: number;
+  /** Answers already worked out for this world (all users, each segment): one pass over the members each, however many messages ask. */
+  memo?: Map<string, number[]>;
 }
 
 /**
@@ -123,14 +125,19 @@ export function inSegment(segment: Segment, member: Pick<Member, 'id' | 'beanBal
 
 /** The members an audience reaches now, by id (ascending); chosen members who no longer exist are left out. */
 export function audienceMembers(audience: Pick<Audience, 'target' | 'memberIds' | 'segment'>, world: AudienceWorld): number[] {
-  if (audience.target === 'all') return world.members.map((mb) => mb.id).sort((a, b) => a - b);
+  const ascending = (ids: number[]) => (ids.every((id, i) => i === 0 || ids[i - 1] < id) ? ids : ids.sort((a, b) => a - b));
   if (audience.target === 'users') {
     const wanted = new Set(audience.memberIds);
-    return world.members.filter((mb) => wanted.has(mb.id)).map((mb) => mb.id).sort((a, b) => a - b);
+    return ascending(world.members.filter((mb) => wanted.has(mb.id)).map((mb) => mb.id));
   }
-  const segment = audience.segment;
-  if (!segment) return [];
-  return world.members.filter((mb) => inSegment(segment, mb, world)).map((mb) => mb.id).sort((a, b) => a - b);
+  const segment = audience.target === 'all' ? null : audience.segment;
+  if (audience.target === 'segment' && !segment) return [];
+  const key = segment ?? 'all';
+  const known = world.memo?.get(key);
+  if (known) return [...known];
+  const ids = ascending(segment ? world.members.filter((mb) => inSegment(segment, mb, world)).map((mb) => mb.id) : world.members.map((mb) => mb.id));
+  world.memo?.set(key, ids);
+  return [...ids];
 }
 
 /**

@@ -59,6 +59,7 @@ export function pushWorld(at = now()): AudienceWorld {
       consecutiveDays: config?.consecutiveDays ?? CONFIG_DEFAULTS.consecutiveDays,
     },
     now: at,
+    memo: new Map(),
   };
 }
 
@@ -110,7 +111,8 @@ const local = (ms: number) => {
 let seededFailures: PushFailure[] = [];
 
 function seedPushes(at: number): Fresh<Push>[] {
-  const people = members().all().sort((a, b) => a.id - b.id);
+  let sorted: Member[] | null = null;
+  const people = () => (sorted ??= members().all().sort((a, b) => a.id - b.id));
   const world = pushWorld(at);
   seededFailures = [];
   return SEEDS.map(([title, content, language, triggerMode, triggerSegment, target, segment, users, hours, resent], i) => {
@@ -125,7 +127,7 @@ function seedPushes(at: number): Fresh<Push>[] {
       sendAt: triggerMode === 'scheduled' ? local(when) : null,
       triggerSegment,
       target,
-      memberIds: target === 'users' ? chosen(people, users, id) : [],
+      memberIds: target === 'users' ? chosen(people(), users, id) : [],
       segment,
       createTime: iso(when - (triggerMode === 'scheduled' ? 2 * DAY : 10 * 60_000)),
       createdBy: i % 3 === 2 ? 'operator' : 'admin',

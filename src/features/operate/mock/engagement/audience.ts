@@ -55,9 +55,33 @@ export function segmentSettings(): SegmentSettings {
   };
 }
 
-/** The world the segments read, now. */
-export function audienceWorld(at = now()): AudienceWorld {
-  return { members: members().all(), activeDays: (id) => streaks.get(id)?.days, settings: segmentSettings(), now: at };
+function world(at: number): AudienceWorld {
+  return { members: members().all(), activeDays: (id) => streaks.get(id)?.days, settings: segmentSettings(), now: at, memo: new Map() };
+}
+
+/** Writes since the start that change who is in a segment (members, settings, active days): a world read before one is stale. */
+let changes = 0;
+let listening = false;
+let latest: { key: string; world: AudienceWorld } | null = null;
+
+/**
+ * The world the segments read: at `at` (a scheduled message's time), or now. The world of now is
+ * kept while nothing it reads has changed and the clock stays within the minute, so a list of
+ * popups or messages counts each segment once, not once per row.
+ */
+export function audienceWorld(at?: number): AudienceWorld {
+  if (at !== undefined) return world(at);
+  if (!listening) {
+    listening = true;
+    for (const table of [worldTable<Member>(MEMBER_TABLE), worldTable<SystemConfig>(CONFIG_TABLE), streaks] as Array<{ onWrite: (l: () => void) => unknown; onReload: (l: () => void) => unknown }>) {
+      table.onWrite(() => changes++);
+      table.onReload(() => changes++);
+    }
+  }
+  const t = now();
+  const key = `${changes}:${Math.floor(t / 60_000)}`;
+  if (latest?.key !== key) latest = { key, world: world(t) };
+  return latest.world;
 }
 
 /** The members an audience reaches now, by id. */
