@@ -173,7 +173,7 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
   const byName = (name: string) => resources.find((r) => r.name === name);
 
   /** A value for a request key, from what the backend answered so far (undefined: none). */
-  function sample(key: string, op: Operation): unknown {
+  function sample(key: string, op: Operation, schema: v.GenericSchema): unknown {
     if (key === 'pageNum') return 1;
     if (key === 'pageSize') return 5;
     if (key === 'start') return day(-6);
@@ -187,7 +187,8 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
       return def ? firstRecord.get(def.name)?.id : undefined;
     }
     if (key.endsWith('Id')) return firstRecord.get(byName(key.slice(0, -2))?.name ?? '')?.id;
-    for (const row of seen) if (typeof row[key] === 'string' && (key !== 'email' || (row[key] as string).includes('@'))) return row[key];
+    // The first value seen under that key which the call's own rule takes (several records may name a field alike).
+    for (const row of seen) if (typeof row[key] === 'string' && (key !== 'email' || (row[key] as string).includes('@')) && v.safeParse(schema, row[key]).success) return row[key];
     return undefined;
   }
 
@@ -199,7 +200,7 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
     const input: Row = {};
     const missing: string[] = [];
     for (const [key, schema] of Object.entries(entries)) {
-      const value = sample(key, op);
+      const value = sample(key, op, schema as v.GenericSchema);
       if (value !== undefined && (!isOptional(schema) || ['pageNum', 'pageSize', 'roleId'].includes(key))) input[key] = value;
       else if (!isOptional(schema)) missing.push(key);
     }

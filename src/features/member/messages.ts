@@ -88,6 +88,10 @@ const messages = defineMessages({
   'member.beanType.admin': { zh: '后台调整', en: 'Console adjustment' },
 
   'member.watch.title': { zh: '观看记录', en: 'Watching records' },
+  'member.inbox.title': { zh: '站内信', en: 'Internal messages' },
+  'member.inbox.messageTitle': { zh: '标题', en: 'Title' },
+  'member.inbox.sentTime': { zh: '收到时间', en: 'Received' },
+  'member.inbox.read': { zh: '已读', en: 'Read' },
   'member.watch.time': { zh: '观看时间', en: 'Watched at' },
   'member.watch.unlockType': { zh: '解锁方式', en: 'Unlocked by' },
   'member.watch.progress': { zh: '观看进度', en: 'Progress' },

@@ -21,6 +21,7 @@ import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
 import { fitsChars, nameRule } from '@/lib/text';
 import { emailRule } from '@/lib/validation';
 import { CHANNEL_OPTIONS } from '@/features/channel/contract';
+import { INBOX_ENDPOINT } from '@/features/operate/contract';
 
 /** Fixed options labelled by message ids built from the value (e.g. v => `member.type.${v}`). */
 const labelled = <T extends string>(values: readonly T[], id: (value: T) => string): Option[] => values.map((value) => ({ value, label: id(value) as MessageId }));
@@ -147,6 +148,18 @@ export const watchRelated: RelatedDef = {
   ],
 };
 
+/** The member's internal messages (sent from operate/internalMessage): one inbox row each. */
+export const inboxRelated: RelatedDef = {
+  title: 'member.inbox.title',
+  endpoint: INBOX_ENDPOINT,
+  parentKey: 'memberId',
+  columns: [
+    { key: 'sentTime', label: 'member.inbox.sentTime', kind: 'datetime', width: 170 },
+    { key: 'title', label: 'member.inbox.messageTitle', width: 240 },
+    { key: 'read', label: 'member.inbox.read', kind: 'bool', width: 80 },
+  ],
+};
+
 /**
  * member/memberInforMation: every member field of section 3. Operators do not create or delete
  * members (the app does); they may correct a nickname, a level or a status, and act on a member
@@ -212,7 +225,7 @@ export const memberResource = defineResource(MemberSchema, {
   ],
   can: { edit: true, export: true, detail: true },
   defaultSort: { field: 'joinTime', order: 'desc' },
-  related: [paymentRelated, beanRelated, watchRelated],
+  related: [paymentRelated, beanRelated, watchRelated, inboxRelated],
 });
 
 /** The member area's resources. */

@@ -16,6 +16,12 @@ export default defineArea({
     // The money side (#11).
 
     // The engagement side (#12).
+    'operate/task': () => import('./TaskPage'),
+    'operate/signIn': () => import('./SignInPage'),
+    'operate/horseRaceLamp': () => import('./TickerPage'),
+    'operate/pushPopup': () => import('./PopupPage'),
+    'operate/internalMessage': () => import('./MessagePage'),
+    'operate/automaticInternalMessage': () => import('./AutoMessagePage'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

@@ -239,7 +239,7 @@ export const uploadCall = defineCall<{ file: Blob; kind?: AttachmentKind }, Atta
   request: UploadRequestSchema,
   response: UploadResultSchema,
   access: 'write',
-  grant: ['system/attachmentManagement', 'system/menu', 'theater/shortDramaContent', 'theater/classification', 'theater/homePage'],
+  grant: ['system/attachmentManagement', 'system/menu', 'theater/shortDramaContent', 'theater/classification', 'theater/homePage', 'operate/task', 'operate/pushPopup'],
   summary: 'Uploads a file (multipart `file`, `kind`): answers the new attachment of the file library.',
   notes: 'Every upload field of every form uses it; the file lands in the library (`attachment` resource). At most 100 MB. A page with an upload field is named in the grant (tests/unit/grants.test.ts checks).',
 });

@@ -202,7 +202,13 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
         if (isStale(e.error)) reload();
       }),
       // The switch answered the record: the row takes its new version (an edit right after is not stale).
-      ref.on('saved', (e) => list.send({ type: 'PATCH', record: e.record })),
+      ref.on('saved', (e) => {
+        list.send({ type: 'PATCH', record: e.record });
+        // A switch is a write: whatever listens for writes to the endpoint (a page's summary, menu badges) hears of it.
+        invalidate(def.endpoint);
+        // The switch changed other records too (one active at a time): show them as they are now.
+        if (def.status?.reloadAfter) reload();
+      }),
     ]);
     return () => subs.forEach((s) => s.unsubscribe());
   }, [toggles, notify]);
@@ -274,6 +280,13 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     } finally {
       setExporting(null);
     }
+  };
+
+  /** A switch that asks first (StatusDef.confirm): true when confirmed, or when there is nothing to ask. */
+  const askToSwitch = (row: Row, next: boolean): Promise<boolean> => {
+    const question = next ? def.status?.confirm?.on : def.status?.confirm?.off;
+    if (!question) return Promise.resolve(true);
+    return confirm({ body: question, values: { name: String(row[def.labelKey] ?? row.id) } });
   };
 
   const selectedRows = (pinned ? [pinned, ...records] : records).filter((r) => selected.has(r.id));
@@ -426,6 +439,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
                   actor={toggles[row.id]}
                   label={`${t(column.label)} ${String(row[def.labelKey] ?? row.id)}`}
                   locked={lockedFields(row)[def.status!.key] ? t(lockedFields(row)[def.status!.key]!) : undefined}
+                  beforeToggle={def.status!.confirm ? (next) => askToSwitch(row, next) : undefined}
                 />
               ) : (
                 <OptionCell row={row} column={column} />

@@ -44,9 +44,10 @@ export function cellText(value: unknown, column: ColumnDef, ctx: { t: Translate;
 /**
  * The record's status switch, bound to its own toggle actor: flips at once, rolls back on failure.
  * `locked`: why this record's status cannot be switched (one's own account): disabled, the reason
- * as its tooltip and its accessible description.
+ * as its tooltip and its accessible description. `beforeToggle`: asked with the value wanted; the
+ * switch flips only when it answers true (a confirmation).
  */
-export function StatusSwitch({ actor, label, locked }: { actor: ToggleRef; label: string; locked?: string }) {
+export function StatusSwitch({ actor, label, locked, beforeToggle }: { actor: ToggleRef; label: string; locked?: string; beforeToggle?: (next: boolean) => Promise<boolean> }) {
   const value = useSelector(actor, (s) => s.context.value);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const id = useId('locked');
@@ -57,7 +58,11 @@ export function StatusSwitch({ actor, label, locked }: { actor: ToggleRef; label
       aria-busy={busy}
       aria-label={label}
       aria-describedby={locked ? id : undefined}
-      onChange={() => actor.send({ type: 'TOGGLE' })}
+      onChange={() => {
+        // A switch that asks first (StatusDef.confirm) flips only once confirmed.
+        if (!beforeToggle) actor.send({ type: 'TOGGLE' });
+        else void beforeToggle(!value).then((ok) => ok && actor.send({ type: 'TOGGLE' }));
+      }}
     />
   );
   if (!locked) return control;

@@ -185,6 +185,13 @@ export interface StatusDef<K extends string = string> {
   on: unknown;
   off: unknown;
   label: MessageId;
+  /**
+   * Questions asked before switching on or off (`{name}`: the record's label); the switch stays
+   * as it is unless confirmed. E.g. one sign-in plan active at a time: switching another on asks.
+   */
+  confirm?: { on?: MessageId; off?: MessageId };
+  /** The switch changes other records too (one active at a time): the list reloads after it. */
+  reloadAfter?: boolean;
 }
 
 /**
