@@ -97,6 +97,7 @@ export async function switchLanguage(page: Page, lang: 'ZH' | 'EN'): Promise<voi
 /** Opens a page from the menu at any width: on a phone the menu is behind the 打开菜单 button. */
 export async function openPage(page: Page, group: string, item: string): Promise<void> {
   const phoneMenu = page.getByRole('button', { name: /^(打开菜单|Open menu)$/ });
+  await expect(mainMenu(page).or(phoneMenu).first()).toBeVisible();
   if (await phoneMenu.isVisible()) await phoneMenu.click();
   await openFromMenu(page, group, item, mainMenu(page));
 }
@@ -160,7 +161,10 @@ export async function menuPages(page: Page): Promise<MenuPage[]> {
  */
 export async function openFromSidebar(page: Page, target: MenuPage): Promise<void> {
   const menu = mainMenu(page);
-  if (!(await menu.isVisible())) await page.getByRole('button', { name: /^(打开菜单|Open menu)$/ }).click();
+  const phoneMenu = page.getByRole('button', { name: /^(打开菜单|Open menu)$/ });
+  // One of the two is on screen once the layout has rendered (the sidebar may be re-rendering).
+  await expect(menu.or(phoneMenu).first()).toBeVisible();
+  if (!(await menu.isVisible())) await phoneMenu.click();
   if (target.groupId !== undefined) {
     const group = menu.locator(`button[aria-controls="menu-group-${target.groupId}"]`);
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
