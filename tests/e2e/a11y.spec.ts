@@ -156,7 +156,7 @@ test.describe('accessibility of every menu page', () => {
   for (const shard of MENU_SHARDS) {
     for (const lang of ['ZH', 'EN'] as const) {
       test(`${shard.name}, in ${lang === 'ZH' ? 'Chinese (ZH)' : 'English (EN)'}`, async ({ page }, testInfo) => {
-        test.setTimeout(600_000);
+        test.setTimeout(300_000);
         await sweep(page, lang, shard, testInfo);
       });
     }
