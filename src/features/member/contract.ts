@@ -79,7 +79,7 @@ export const MEMBER_TABLE = 'members';
  * statistics, segments). Times are epoch milliseconds. Published in time order per member, members
  * in id order; a member's `join` comes first.
  */
-export const MEMBER_ACTIVITY_FEED = 'member.activity';
+export const MEMBER_ACTIVITY_FEED = 'member:activity';
 export type MemberActivity =
   | { kind: 'join'; memberId: number; at: number; type: 'guest' | 'member'; platform: 'ios' | 'android' | 'h5'; channelId: number | null }
   /** The member opened the app (a visit: sign-ins, tasks and episodes follow within the hour). */
