@@ -15,6 +15,7 @@ import { optionText, useOptions } from '@/lib/resource';
 import { useUnsavedChanges } from '@/lib/unsaved';
 import { CHANNEL_OPTIONS } from '@/features/channel/contract';
 import { moneyApi, saveAttributionCall } from './contract';
+import { attributionIssue } from './resources/money';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },
@@ -48,12 +49,6 @@ interface Choice {
   channelIds: number[];
 }
 
-/** Section 5: natural attribution cannot be chosen together with other channels; something must be chosen. */
-export function attributionIssue(choice: Choice) {
-  if (choice.natural && choice.channelIds.length) return 'operate.attribution.naturalExclusive' as const;
-  if (!choice.natural && !choice.channelIds.length) return 'operate.attribution.required' as const;
-  return null;
-}
 
 function AttributionForm({ view, onSaved, onReload }: { view: View; onSaved: (next: View) => void; onReload: () => void }) {
   const styles = useStyles();

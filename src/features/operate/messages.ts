@@ -137,7 +137,7 @@ const money = defineMessages({
   'operate.package.priceRule': { zh: '价格为1-1000000的整数（日元）', en: 'Price: a whole number of yen from 1 to 1,000,000' },
   'operate.package.limitRule': { zh: '限购次数为1-999的整数，留空表示不限', en: 'Purchase limit: a whole number from 1 to 999, or blank for none' },
   'operate.package.circulationRule': { zh: '发行量为1-10000000的整数，留空表示不限量', en: 'Circulation: a whole number from 1 to 10,000,000, or blank for unlimited' },
-  'operate.package.circulationBelowSold': { zh: '发行量不能少于已售出的 {sold} 份', en: 'Circulation cannot be below the {sold} already sold' },
+  'operate.package.circulationBelowSold': { zh: '发行量不能少于已售出的份数', en: 'Circulation cannot be below what has already sold' },
   'operate.package.inUse': { zh: '该套餐已有订单或卡密，不能删除，可停用', en: 'This package has orders or card codes and cannot be deleted; disable it instead' },
   'operate.package.firstRechargeLimit': { zh: '首充套餐每位会员只能购买一次，限购次数须为1', en: 'A first-recharge package is bought once per member: its purchase limit must be 1' },
 

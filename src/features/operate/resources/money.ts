@@ -99,6 +99,13 @@ export function firstRechargeLimitFits(type: unknown, limit: unknown): boolean {
 
 export const whiteRemarkRule = v.pipe(v.string(), maxChars(100, 'operate.white.remarkLength'));
 
+/** Section 5: natural attribution cannot be chosen together with other channels; and something must be chosen (the page and the server). */
+export function attributionIssue(choice: { natural: boolean; channelIds: readonly number[] }) {
+  if (choice.natural && choice.channelIds.length) return 'operate.attribution.naturalExclusive' as const;
+  if (!choice.natural && !choice.channelIds.length) return 'operate.attribution.required' as const;
+  return null;
+}
+
 /* ------------------------------------------------------------------------------------------------
  * operate/vipManagement: VIP types and VIP records.
  * ---------------------------------------------------------------------------------------------- */
@@ -115,7 +122,7 @@ export const vipTypeResource = defineResource(VipTypeListSchema, {
     { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 60, hidden: true },
     { key: 'name', label: 'operate.vipType.name', width: 130 },
     { key: 'days', label: 'operate.vipType.days', kind: 'number', sortable: true, width: 90 },
-    { key: 'priceYen', label: 'operate.vipType.price', kind: 'money', original: { amount: 'price', currency: 'currency' }, sortable: true, width: 120 },
+    { key: 'priceYen', label: 'operate.vipType.price', kind: 'money', original: { amount: 'price', currency: 'currency' }, width: 120 },
     { key: 'firstPriceYen', label: 'operate.vipType.firstPrice', kind: 'money', original: { amount: 'firstPrice', currency: 'currency' }, width: 120 },
     { key: 'currency', label: 'operate.vipType.currency', kind: 'enum', options: CURRENCY_OPTIONS, width: 90, hidden: true },
     { key: 'autoRenew', label: 'operate.vipType.autoRenew', kind: 'bool', width: 90 },

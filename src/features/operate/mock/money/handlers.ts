@@ -28,6 +28,7 @@ import {
   type WhiteListEntry,
 } from '../../contract';
 import {
+  attributionIssue,
   batchResource,
   codeResource,
   fitsCurrency,
@@ -360,8 +361,8 @@ export const handlers: HttpHandler[] = [
     const current = attribution.get(1)!;
     if (!isVersion(input.version)) return refuse(request, 'error.versionRequired', 400);
     const channelIds = [...new Set(input.channelIds)].sort((a, b) => a - b);
-    if (input.natural && channelIds.length) return refuse(request, 'operate.attribution.naturalExclusive', 400);
-    if (!input.natural && !channelIds.length) return refuse(request, 'operate.attribution.required', 400);
+    const issue = attributionIssue({ natural: input.natural, channelIds });
+    if (issue) return refuse(request, issue, 400);
     const channels = world.channels();
     if (channelIds.some((id) => !channels.get(id))) return refuse(request, 'operate.attribution.channelMissing', 400);
     if (attribution.isStale(current.id, input.version)) return refuseStale(request);
