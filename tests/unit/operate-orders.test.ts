@@ -45,6 +45,9 @@ describe('the orders of the demo world', () => {
     for (const currency of CURRENCIES) expect(orders.some((o) => o.currency === currency), currency).toBe(true);
     for (const platform of PAY_PLATFORMS) expect(orders.some((o) => o.payPlatform === platform), platform).toBe(true);
     expect(new Set(orders.map((o) => o.orderNo)).size).toBe(orders.length);
+    // Nothing happened after the demo's now.
+    const now = new Date().toISOString();
+    expect(orders.filter((o) => o.createTime > now || (o.payTime ?? '') > now || (o.refundTime ?? '') > now).slice(0, 3)).toEqual([]);
     const wrong = orders.filter((o) => {
       const paid = o.status === 'paid' || o.status === 'refunded';
       return (

@@ -134,7 +134,7 @@ export default function CardCodesPage() {
   const [generating, setGenerating] = useState(false);
 
   if (tab === 'batches') {
-    const viewCodes: RowAction = { key: 'codes', label: 'operate.card.viewCodes', icon: <KeyMultipleRegular />, run: (row) => open('codes', { 'f.batchId': String(row.id) }) };
+    const viewCodes: RowAction = { key: 'codes', label: 'operate.card.viewCodes', icon: <KeyMultipleRegular />, run: (row) => open('codes', { 'f.batchId': row.id }) };
     return <ResourcePage key="batches" def={batchResource} header={header} rowActions={[viewCodes]} />;
   }
 
@@ -181,7 +181,7 @@ export default function CardCodesPage() {
           onClose={() => setGenerating(false)}
           onDone={(batchId) => {
             setGenerating(false);
-            open('codes', { 'f.batchId': String(batchId) });
+            open('codes', { 'f.batchId': batchId });
           }}
         />
       ) : null}

@@ -328,13 +328,14 @@ export function life(m: LifeInput, sink: Sink | null): Life {
       // The renewal's charge, at the end of the period; a declined card is tried again each day, up to three times, or the VIP lapses.
       let renewAt = expiry;
       let declined = 0;
-      while (declined < 3 && r() < (declined ? 0.45 : 0.06)) {
+      while (declined < 3 && renewAt < anchor && r() < (declined ? 0.45 : 0.06)) {
         order({ status: 'failed', at: renewAt, d: null, ep: null, vip: plan, period: period + 1 });
         declined += 1;
         renewAt += DAY;
       }
       if (declined === 3 || renewAt >= anchor) {
-        unsubscribe = expiry;
+        // Declined three times: the subscription ends; a retry still due after the demo's now: the VIP has lapsed meanwhile.
+        unsubscribe = declined === 3 ? expiry : null;
         break;
       }
       period += 1;
