@@ -125,7 +125,7 @@ const money = defineMessages({
   'operate.package.percentageHelp': { zh: 'App 中套餐角标显示的赠送比例，0-100', en: 'The bonus badge the app shows on the package, 0-100' },
   'operate.package.circulation': { zh: '发行量', en: 'Circulation' },
   'operate.package.circulationHelp': { zh: '可售出的总份数；留空表示不限量', en: 'How many can be sold in all; blank: unlimited' },
-  'operate.package.remaining': { zh: '剩余', en: 'Left' },
+  'operate.package.remaining': { zh: '剩余发行量', en: 'Left to sell' },
   'operate.package.unlimited': { zh: '不限量', en: 'Unlimited' },
   'operate.package.sort': { zh: '排序', en: 'Order' },
   'operate.package.enabled': { zh: '启用', en: 'Enabled' },
