@@ -113,6 +113,8 @@ export interface CatalogueBatch {
 interface MoneyCatalogue {
   vips: CatalogueVip[];
   regular: CataloguePackage[];
+  /** The regular packages weighted as first purchases are. */
+  firstRegular: CataloguePackage[];
   first: CataloguePackage | null;
   limited: CataloguePackage[];
   batches: CatalogueBatch[];
@@ -149,7 +151,7 @@ export function moneyCatalogue(): MoneyCatalogue {
         const p = packageOf.get(b.packageId!)!;
         return { id: b.id, name: b.name, beans: p.beans + p.gift, at: Date.parse(b.createTime), rate: b.quantity / (worldMembers * CARD_SPARE) };
       });
-    money = { vips, regular, first: packages.find((p) => p.type === 'firstRecharge') ?? null, limited, batches };
+    money = { vips, regular, firstRegular: regular.map((p) => ({ ...p, weight: p.firstWeight })), first: packages.find((p) => p.type === 'firstRecharge') ?? null, limited, batches };
   }
   return money;
 }

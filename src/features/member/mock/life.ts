@@ -10,10 +10,8 @@ import {
   MINUTE,
   ROWS,
   anchor,
-  digits,
   dramaCatalogue,
   generator,
-  hex,
   iso,
   memberSeed,
   moneyCatalogue,
@@ -64,11 +62,35 @@ function progressOf(memberId: number, dramaId: number, episode: number, at: numb
 const PAY_PLATFORM = { ios: 'apple', android: 'google' } as const;
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
+/** n random digits, in one draw per up to 9 (tens of thousands of orders are seeded: no arrays per number). */
+function digitsOf(r: () => number, n: number): string {
+  let out = '';
+  while (out.length < n) {
+    const k = Math.min(9, n - out.length);
+    out += String(Math.floor(r() * 10 ** k)).padStart(k, '0');
+  }
+  return out;
+}
+function charsOf(r: () => number, n: number, alphabet: string): string {
+  let out = '';
+  for (let i = 0; i < n; i++) out += alphabet[Math.floor(r() * alphabet.length)];
+  return out;
+}
 function thirdPartyNo(r: () => number, platform: Order['payPlatform']): string {
-  if (platform === 'apple') return `2000000${digits(r, 9)}`;
-  if (platform === 'google') return `GPA.33${digits(r, 2)}-${digits(r, 4)}-${digits(r, 4)}-${digits(r, 5)}`;
-  if (platform === 'paypal') return Array.from({ length: 17 }, () => ALNUM[Math.floor(r() * 36)]).join('');
-  return `pi_3${hex(r, 23)}`;
+  if (platform === 'apple') return `2000000${digitsOf(r, 9)}`;
+  if (platform === 'google') return `GPA.33${digitsOf(r, 2)}-${digitsOf(r, 4)}-${digitsOf(r, 4)}-${digitsOf(r, 5)}`;
+  if (platform === 'paypal') return charsOf(r, 17, ALNUM);
+  return `pi_3${charsOf(r, 23, HEX)}`;
+}
+const HEX = '0123456789abcdef';
+
+/** 'YYYYMMDD' of a moment, by day (order numbers of tens of thousands of orders share a few hundred days). */
+const dayTexts = new Map<number, string>();
+function ymdOf(ms: number): string {
+  const day = Math.floor(ms / DAY);
+  let text = dayTexts.get(day);
+  if (text === undefined) dayTexts.set(day, (text = ymd(ms)));
+  return text;
 }
 
 /** A member's currency: most pay in yen; the app stores charge the rest in theirs. */
@@ -109,7 +131,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
   const money = moneyCatalogue();
   const registered = m.type === 'member';
   const payer = r() < (registered ? 0.5 : 0.12) * payScale;
-  const wantsVip = r() < (registered ? (payer ? 0.6 : 0.75) : 0.4) * payScale;
+  const wantsVip = r() < (registered ? (payer ? 0.6 : 0.8) : 0.45) * payScale;
   // Payers are the engaged ones.
   const engagement = payer ? 0.35 + 0.65 * r() : r();
   const span = Math.max(anchor - m.joinMs, MINUTE);
@@ -119,7 +141,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
   const end = Math.max(m.joinMs, Math.min(latest, active ? latest - Math.floor(r() * 2 * DAY) : m.joinMs + Math.floor(r() ** 1.6 * span)));
   const lastActive = end;
   const returnChance = 0.15 + engagement * 0.8;
-  const maxVisits = 1 + Math.floor(engagement ** 2 * (payer ? 90 : 59));
+  const maxVisits = 1 + Math.floor(engagement ** 2 * 59);
 
   // Visits, sampled backwards from the last one: geometric gaps in days.
   const visits: number[] = [end];
@@ -149,6 +171,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
   let beanRows = 0;
   let watchRows = 0;
   let orderSeq = 0;
+  const memberNo = String(m.id).padStart(7, '0');
   let yen = 0;
   let watched = 0;
   let ordersLeft = payer ? 2 + Math.floor(r() ** 1.2 * 60) : 0;
@@ -197,7 +220,8 @@ export function life(m: LifeInput, sink: Sink | null): Life {
   const order = (o: { status: Order['status']; at: number; d: Drama | null; ep: number | null; vip?: CatalogueVip; pkg?: CataloguePackage; period?: number }): Placed => {
     orderSeq += 1;
     const type = o.vip ? 'vip' : 'beans';
-    const orderNo = `${type === 'vip' ? 'V' : 'B'}${ymd(o.at)}${String(m.id).padStart(7, '0')}${String(orderSeq).padStart(4, '0')}`;
+    // The number only where it is read: a row, the feed, or a recharge's golden-bean detail.
+    const orderNo = sink?.orders || out || (o.pkg && sink?.beans) ? `${type === 'vip' ? 'V' : 'B'}${ymdOf(o.at)}${memberNo}${String(orderSeq).padStart(4, '0')}` : '';
     const paid = o.status === 'paid' || o.status === 'refunded';
     const firstPeriod = o.period === 1;
     const listYen = o.vip ? o.vip.yen : o.pkg!.price;
@@ -257,7 +281,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
     for (const p of money.limited) {
       if ((bought.get(p.id) ?? 0) < (p.limit ?? 1) && fixedDraw(m.id, 100 + p.id) < p.weight && r() < 0.35) return p;
     }
-    return firstBuy ? pick(r, money.regular.map((p) => ({ ...p, weight: p.firstWeight }))) : pick(r, money.regular);
+    return firstBuy ? pick(r, money.firstRegular) : pick(r, money.regular);
   };
   /** A recharge at a paywall: most checkouts are paid; some are abandoned (unpaid) or declined (failed), and then retried or not. */
   const buyBeans = (at: number, d: Drama, ep: number): number => {
@@ -415,8 +439,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
       drama = pick(r, dramaCatalogue().dramas, dramaCatalogue().weight);
       episode = 0;
     }
-    // Payers binge: more episodes a visit, so more paywalls.
-    const wanted = 1 + Math.floor(r() * (payer ? 3 + engagement * 10 : 2 + engagement * 5));
+    const wanted = 1 + Math.floor(r() * (2 + engagement * 5));
     for (let k = 0; k < wanted && episode < drama.episodes; k++) {
       const ep = episode + 1;
       t += (2 + Math.floor(r() * 3)) * MINUTE;
@@ -435,7 +458,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
           }
         }
         // Payers buy (until their budget is spent); now and then a non-payer gives in and buys a small package.
-        if (balance < drama.price && money.regular.length && (ordersLeft > 0 ? r() < 0.75 : r() < 0.06)) t = buyBeans(t + MINUTE, drama, ep);
+        if (balance < drama.price && money.regular.length && (ordersLeft > 0 ? r() < 0.75 : r() < 0.06 * payScale)) t = buyBeans(t + MINUTE, drama, ep);
         if (balance >= drama.price) {
           bean('unlock', -drama.price, t, { dramaId: drama.id, dramaName: drama.name, episode: ep });
           watch(drama, ep, t, 'beans');
@@ -443,8 +466,8 @@ export function life(m: LifeInput, sink: Sink | null): Life {
           continue;
         }
         // Stuck at the paywall: many open the recharge page or the VIP offer and leave it (an unpaid order), then watch an ad or go.
-        const leaves = r();
-        if (money.regular.length && leaves < 0.35) order({ status: 'unpaid', at: (t += MINUTE), d: drama, ep, pkg: pick(r, money.regular.map((p) => ({ ...p, weight: p.firstWeight }))) });
+        const leaves = r() / payScale;
+        if (money.regular.length && leaves < 0.35) order({ status: 'unpaid', at: (t += MINUTE), d: drama, ep, pkg: pick(r, money.firstRegular) });
         else if (money.vips.length && leaves < 0.4) order({ status: 'unpaid', at: (t += MINUTE), d: drama, ep, vip: pick(r, money.vips), period: 1 });
         if (r() < 0.35) {
           watch(drama, ep, t, 'ad');
