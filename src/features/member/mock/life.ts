@@ -78,7 +78,10 @@ function charsOf(r: () => number, n: number, alphabet: string): string {
 }
 function thirdPartyNo(r: () => number, platform: Order['payPlatform']): string {
   if (platform === 'apple') return `2000000${digitsOf(r, 9)}`;
-  if (platform === 'google') return `GPA.33${digitsOf(r, 2)}-${digitsOf(r, 4)}-${digitsOf(r, 4)}-${digitsOf(r, 5)}`;
+  if (platform === 'google') {
+    const d = digitsOf(r, 15);
+    return `GPA.33${d.slice(0, 2)}-${d.slice(2, 6)}-${d.slice(6, 10)}-${d.slice(10)}`;
+  }
   if (platform === 'paypal') return charsOf(r, 17, ALNUM);
   return `pi_3${charsOf(r, 23, HEX)}`;
 }

@@ -150,7 +150,7 @@ export class ListIndex<T extends Row> {
     const times = !numeric && values.every((x) => x == null || x === '' || (typeof x === 'string' && ISO_TIME.test(x)));
     if (numeric || times) {
       const keys = times ? Float64Array.from(this.times(field), (t) => (Number.isNaN(t) ? -Infinity : t)) : Float64Array.from(values, (x) => (x == null ? -Infinity : Number(x)));
-      order.sort((a, c) => keys[a] - keys[c] || ids[a] - ids[c]);
+      if (!packedSort(order, keys)) order.sort((a, c) => keys[a] - keys[c] || ids[a] - ids[c]);
     } else {
       const keys = values.map(text);
       order.sort((a, c) => keys[a].localeCompare(keys[c], 'zh-CN') || ids[a] - ids[c]);
@@ -222,9 +222,30 @@ export class ListIndex<T extends Row> {
     return mask;
   }
 
+  /**
+   * Everything a query of the list can ask for, built at once when the list is first asked for
+   * after a change (not on the first query that needs each: a filter used for the first time
+   * would then take the time of building its column).
+   */
+  private warm(): void {
+    const b = this.state();
+    if (b.orders.size) return;
+    for (const filter of this.def.filters) {
+      const field = fieldOf(filter);
+      if (filter.kind === 'select' || filter.kind === 'number') this.codes(field);
+      else if (filter.kind === 'dateRange') this.times(field);
+      else if (filter.match === 'equals') for (const f of filter.fields ?? [field]) this.text([f]);
+      else this.text(filter.fields ?? [field]);
+    }
+    for (const item of this.def.summary ?? []) if (item.sum) this.numbers(item.sum);
+    for (const c of this.def.columns) if (c.sortable) this.order(c.key);
+    if (this.def.defaultSort) this.order(this.def.defaultSort.field);
+  }
+
   /** A page as the list asks for it (filters, sort, pageNum, pageSize), with the summary figures; or the refusal's message. */
   query(input: Record<string, unknown>, maxSize: number): IndexedPage<T> | MessageId {
     const def = this.def;
+    this.warm();
     const applied: Array<[FilterDef, unknown]> = [];
     for (const filter of def.filters) {
       const value = input[filter.key];
@@ -269,4 +290,32 @@ export class ListIndex<T extends Row> {
     }
     return rows.find((r) => r.id === id);
   }
+}
+
+const INDEX_BITS = 22;
+const KEY_LIMIT = 2 ** 40;
+
+/**
+ * Sorts the slots by whole-number keys (times in ms, yen, counts; -Infinity for none) with the
+ * engine's own numeric sort: each slot becomes one 64-bit integer, key then slot, so equal keys
+ * keep slot (id) order. No comparator calls: 100,000 rows sort in milliseconds. Returns false when
+ * the keys do not fit (fractions, negatives, too many rows): the caller sorts with a comparator.
+ */
+function packedSort(order: Int32Array, keys: Float64Array): boolean {
+  const n = order.length;
+  if (n >= 2 ** INDEX_BITS) return false;
+  for (let s = 0; s < n; s++) {
+    const k = keys[s];
+    if (k !== -Infinity && !(Number.isInteger(k) && k >= 0 && k < KEY_LIMIT)) return false;
+  }
+  const packed = new BigInt64Array(n);
+  const shift = BigInt(INDEX_BITS);
+  for (let s = 0; s < n; s++) {
+    const k = keys[s];
+    packed[s] = ((k === -Infinity ? 0n : BigInt(k) + 1n) << shift) | BigInt(s);
+  }
+  packed.sort();
+  const mask = (1n << shift) - 1n;
+  for (let i = 0; i < n; i++) order[i] = Number(packed[i] & mask);
+  return true;
 }
