@@ -414,7 +414,8 @@ export const VoidCardsResultSchema = v.object({ voided: v.number() });
 
 /** A member found by card number, phone or e-mail (the white list's member picker). */
 export const MemberHitSchema = v.object({ id: v.number(), cardNumber: v.string(), name: v.string(), phone: v.string(), email: v.string(), listed: v.boolean() });
-export const MemberSearchRequestSchema = v.object({ keyword: v.pipe(v.string(m('operate.white.keywordRequired')), v.maxLength(100, m('operate.white.keywordRequired'))) });
+/** `cardNumber`: what the operator typed in the one search box: a card number or a phone (from 4 characters, in part), or an e-mail. */
+export const MemberSearchRequestSchema = v.object({ cardNumber: v.pipe(v.string(m('operate.white.keywordRequired')), v.maxLength(100, m('operate.white.keywordRequired'))) });
 export const MemberSearchResultSchema = v.object({ records: v.array(MemberHitSchema) });
 export const AddWhiteListRequestSchema = v.object({
   memberId: v.pipe(v.number(m('operate.white.memberRequired')), v.integer(m('operate.white.memberRequired')), v.minValue(1, m('operate.white.memberRequired'))),
@@ -466,7 +467,7 @@ export const memberSearchCall = defineCall({
   response: MemberSearchResultSchema,
   access: 'read',
   grant: 'operate/whiteList',
-  summary: 'Members whose card number, phone or e-mail is the keyword (up to 10; card numbers and phones may be given in part, from 4 characters), each saying whether it is on the white list already.',
+  summary: 'Members whose card number, phone or e-mail matches `cardNumber`, what the operator typed (up to 10; card numbers and phones may be given in part, from 4 characters), each saying whether it is on the white list already.',
 });
 export const addWhiteListCall = defineCall({
   method: 'POST',
@@ -516,7 +517,7 @@ export const moneyApi = {
   packages: async () => (await packageList.page({ pageNum: 1, pageSize: 1000, filters: {}, sort: { field: 'sort', order: 'asc' } })).records as PackageListRow[],
   generateCards: (input: v.InferInput<typeof GenerateCardsRequestSchema>) => generateCardsCall.send(input),
   voidCards: (ids: number[]) => voidCardsCall.send({ ids }),
-  findMembers: (keyword: string) => memberSearchCall.send({ keyword }),
+  findMembers: (text: string) => memberSearchCall.send({ cardNumber: text }),
   addWhiteList: (input: v.InferInput<typeof AddWhiteListRequestSchema>) => addWhiteListCall.send(input),
   attribution: () => attributionCall.send(),
   saveAttribution: (input: v.InferInput<typeof SaveAttributionRequestSchema>) => saveAttributionCall.send(input),

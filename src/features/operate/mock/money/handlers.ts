@@ -329,7 +329,7 @@ export const handlers: HttpHandler[] = [
 
   ...crudHandlers<WhiteListEntry>({ def: whiteListResource, table: whiteList }),
   handleCall(memberSearchCall, ({ request, input }) => {
-    const keyword = input.keyword.trim();
+    const keyword = input.cardNumber.trim();
     if (!keyword) return refuse(request, 'operate.white.keywordRequired', 400);
     if ([...keyword].length < 4) return refuse(request, 'operate.white.keywordShort', 400);
     return ok({ records: findMembers(keyword) });
