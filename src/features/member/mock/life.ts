@@ -62,26 +62,20 @@ function progressOf(memberId: number, dramaId: number, episode: number, at: numb
 const PAY_PLATFORM = { ios: 'apple', android: 'google' } as const;
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** n random digits, in one draw per up to 9 (tens of thousands of orders are seeded: no arrays per number). */
-function digitsOf(r: () => number, n: number): string {
-  let out = '';
-  while (out.length < n) {
-    const k = Math.min(9, n - out.length);
-    out += String(Math.floor(r() * 10 ** k)).padStart(k, '0');
-  }
-  return out;
-}
+/*
+ * Transaction numbers and order numbers of tens of thousands of seeded orders: built from
+ * precomputed pieces (4-digit groups, sequence numbers), so a number is one string, not a dozen.
+ */
+const GROUPS = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'));
+const group = (r: () => number) => GROUPS[Math.floor(r() * 10_000)];
 function charsOf(r: () => number, n: number, alphabet: string): string {
   let out = '';
   for (let i = 0; i < n; i++) out += alphabet[Math.floor(r() * alphabet.length)];
   return out;
 }
 function thirdPartyNo(r: () => number, platform: Order['payPlatform']): string {
-  if (platform === 'apple') return `2000000${digitsOf(r, 9)}`;
-  if (platform === 'google') {
-    const d = digitsOf(r, 15);
-    return `GPA.33${d.slice(0, 2)}-${d.slice(2, 6)}-${d.slice(6, 10)}-${d.slice(10)}`;
-  }
+  if (platform === 'apple') return `20000000${group(r)}${group(r)}`;
+  if (platform === 'google') return `GPA.33${GROUPS[Math.floor(r() * 100)].slice(2)}-${group(r)}-${group(r)}-${group(r)}${Math.floor(r() * 10)}`;
   if (platform === 'paypal') return charsOf(r, 17, ALNUM);
   return `pi_3${charsOf(r, 23, HEX)}`;
 }
@@ -224,7 +218,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
     orderSeq += 1;
     const type = o.vip ? 'vip' : 'beans';
     // The number only where it is read: a row, the feed, or a recharge's golden-bean detail.
-    const orderNo = sink?.orders || out || (o.pkg && sink?.beans) ? `${type === 'vip' ? 'V' : 'B'}${ymdOf(o.at)}${memberNo}${String(orderSeq).padStart(4, '0')}` : '';
+    const orderNo = sink?.orders || out || (o.pkg && sink?.beans) ? `${type === 'vip' ? 'V' : 'B'}${ymdOf(o.at)}${memberNo}${GROUPS[orderSeq] ?? orderSeq}` : '';
     const paid = o.status === 'paid' || o.status === 'refunded';
     const firstPeriod = o.period === 1;
     const listYen = o.vip ? o.vip.yen : o.pkg!.price;
