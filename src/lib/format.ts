@@ -18,6 +18,13 @@ export function formatMoney(value: unknown, locale: Locale): string {
   return fmt(`money:${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'JPY' })).format(n);
 }
 
+/** An amount in a currency other than yen (an order's original amount): 'US$3.20', 'NT$102'. */
+export function formatCurrency(value: unknown, currency: string, locale: Locale): string {
+  const n = Number(value);
+  if (value == null || value === '' || !Number.isFinite(n) || !/^[A-Z]{3}$/.test(currency)) return '';
+  return fmt(`cur:${currency}:${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency })).format(n);
+}
+
 export function formatNumber(value: unknown, locale: Locale): string {
   const n = Number(value);
   if (value == null || value === '' || !Number.isFinite(n)) return '';

@@ -20,6 +20,8 @@ export interface ListQuery {
 export interface PageResult<T = Row> {
   records: T[];
   total: number;
+  /** Figures of every row the filters match (a resource's `summary`: a count, sums), when it has some. */
+  summary?: Record<string, number>;
 }
 
 export type ToggleRef = ActorRefFrom<typeof toggleMachine>;
@@ -28,6 +30,8 @@ export interface ListContext {
   query: ListQuery;
   records: Row[];
   total: number;
+  /** The page answer's figures of the filtered rows (null when the resource has none). */
+  summary: Record<string, number> | null;
   error: unknown;
   /** The status field and its "on" value, when records have a toggle. */
   status: { key: string; on: unknown } | null;
@@ -87,6 +91,7 @@ export const listMachine = setup({
         pinned,
         records: result.records,
         total: result.total,
+        summary: result.summary ?? null,
         error: null,
         generation,
         toggles: ({ spawn }) => {
@@ -110,6 +115,7 @@ export const listMachine = setup({
     query: input.query,
     records: [],
     total: 0,
+    summary: null,
     error: null,
     status: input.status ?? null,
     toggles: {},

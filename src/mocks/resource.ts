@@ -109,6 +109,22 @@ export function query<T extends Row>(rows: T[], def: ResourceDef, input: Values,
   return out === rows ? [...out].sort((a, b) => factor * compare(a[field], b[field]) || b.id - a.id) : out.sort((a, b) => factor * compare(a[field], b[field]) || b.id - a.id);
 }
 
+/** A resource's summary figures (ResourceDef.summary) of the rows its filters matched: `{ summary }`, or nothing without one. */
+export function summaryOf(def: ResourceDef, rows: readonly Row[]): { summary?: Record<string, number> } {
+  if (!def.summary?.length) return {};
+  const summary: Record<string, number> = {};
+  for (const item of def.summary) {
+    if (!item.sum) {
+      summary[item.key] = rows.length;
+      continue;
+    }
+    let total = 0;
+    for (const row of rows) total += Number(row[item.sum]) || 0;
+    summary[item.key] = total;
+  }
+  return { summary };
+}
+
 function firstIssue(schema: v.GenericSchema, values: Values): MessageId | null {
   const result = v.safeParse(schema, values);
   if (result.success) return null;
@@ -178,7 +194,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
     if (typeof rows === 'string') return refuse(request, rows, 400);
     const size = Math.min(Number(input.pageSize) || 10, maxSize);
     const result = page(rows, input.pageNum, size);
-    return ok({ ...result, records: result.records.map((row) => present(row, request)) });
+    return ok({ ...result, records: result.records.map((row) => present(row, request)), ...summaryOf(def, rows) });
   };
 
   const handlers = [

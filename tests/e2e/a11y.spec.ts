@@ -21,13 +21,6 @@ import { MENU_SHARDS, chooseEnglish, inShard, menuPages, openFromSidebar, settle
  */
 export const NOT_YET_BUILT: readonly string[] = [
   'home',
-  'operate/vipManagement',
-  'operate/vipOrders',
-  'operate/rechargeOrders',
-  'operate/packageManagement',
-  'operate/cardSecurity',
-  'operate/selfAttributionConfiguration',
-  'operate/whiteList',
   'statisticalReport/visitorStatistics',
   'statisticalReport/orderStatistics',
   'statisticalReport/dramaStatistics',

@@ -304,14 +304,14 @@ test.describe('member information', () => {
     await expect(toast(page, '推荐人设置成功')).toBeVisible();
     await expect(referrer).toBeHidden();
 
-    // VIP: choosing a type proposes an expiry one period on.
+    // VIP: choosing a type (operate/vipManagement's) proposes an expiry one period on.
     await rowAction(page, a, '设置VIP');
     const vip = dialog(page, '设置VIP');
-    await vip.getByLabel('VIP类型').selectOption({ label: '月卡' });
+    await vip.getByLabel('VIP类型').selectOption({ label: '月卡VIP（30 天）' });
     await expect(vip.getByLabel('到期时间')).not.toHaveValue('');
     await vip.getByRole('button', { name: '提交' }).click();
     await expect(toast(page, 'VIP设置成功')).toBeVisible();
-    await expect(a.getByRole('cell', { name: '月卡', exact: true })).toBeVisible();
+    await expect(a.getByRole('cell', { name: '月卡VIP', exact: true })).toBeVisible();
 
     // Development channel.
     await rowAction(page, a, '设置发展渠道');

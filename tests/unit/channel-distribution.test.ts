@@ -21,13 +21,13 @@ const Page = <T extends v.GenericSchema>(schema: T) => v.object({ records: v.arr
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const inRange = (iso: string, start: string, end: string) => !start || (iso.slice(0, 10) >= start && iso.slice(0, 10) <= end);
 
-/** The figures of one channel, added up here from the member area's records (the oracle). */
+/** The figures of one channel, added up here from the members and their orders (the oracle). */
 function expected(channelId: number, start = '', end = '') {
-  const { members, payments } = memberTables;
+  const { members, orders: payments } = memberTables;
   const own = new Set(members.all().filter((m) => m.channelId === channelId).map((m) => m.id));
   const acquired = members.all().filter((m) => own.has(m.id) && inRange(m.joinTime, start, end)).length;
-  const paid = payments.all().filter((p) => own.has(p.memberId) && p.status === 'paid' && inRange(p.payTime, start, end));
-  const recharge = paid.reduce((n, p) => n + p.amount, 0);
+  const paid = payments.all().filter((p) => own.has(p.memberId) && p.status === 'paid' && inRange(p.payTime!, start, end));
+  const recharge = paid.reduce((n, p) => n + p.paidYen, 0);
   const percent = channelTables.channels.get(channelId)!.sharePercent;
   return { members: acquired, payingMembers: new Set(paid.map((p) => p.memberId)).size, recharge, shareAmount: Math.floor((recharge * percent) / 100) };
 }
@@ -67,9 +67,9 @@ describe('distribution console', () => {
 
   it('a member set to another channel moves with all their payments, and a company filter keeps its channels', async () => {
     await signIn();
-    const payer = memberTables.payments.all().find((p) => p.status === 'paid' && memberTables.members.get(p.memberId)?.channelId === 1)!;
+    const payer = memberTables.orders.all().find((p) => p.status === 'paid' && memberTables.members.get(p.memberId)?.channelId === 1)!;
     const member = memberTables.members.get(payer.memberId)!;
-    const paid = memberTables.payments.filter((p) => p.memberId === member.id && p.status === 'paid').reduce((n, p) => n + p.amount, 0);
+    const paid = memberTables.orders.filter((p) => p.memberId === member.id && p.status === 'paid').reduce((n, p) => n + p.paidYen, 0);
     const before = await channelApi.distributionConsole({});
     await api.post('member/v1/setChannel', { id: member.id, channelId: 2 }, MemberSchema);
     const after = await channelApi.distributionConsole({});
@@ -92,11 +92,11 @@ describe('distribution console', () => {
 });
 
 describe('distribution orders and share records', () => {
-  it('orders are the payment records of a company’s channel members, and share records add them up by month', async () => {
+  it('orders are the paid orders of a company’s channel members, and share records add them up by month', async () => {
     await signIn();
     const channelIds = new Set(channelTables.channels.filter((c) => c.companyId === 3).map((c) => c.id));
     const memberIds = new Set(memberTables.members.filter((m) => m.channelId != null && channelIds.has(m.channelId)).map((m) => m.id));
-    const records = memberTables.payments.filter((p) => memberIds.has(p.memberId));
+    const records = memberTables.orders.filter((p) => memberIds.has(p.memberId) && (p.status === 'paid' || p.status === 'refunded'));
     const orders = await api.post('distributionOrder/v1/page', { pageNum: 1, pageSize: 10, companyId: '3' }, Page(DistributionOrderSchema));
     expect(orders.total).toBe(records.length);
     expect(orders.records.every((o) => o.companyId === 3 && channelIds.has(o.channelId))).toBe(true);
@@ -106,8 +106,8 @@ describe('distribution orders and share records', () => {
 
     const shares = await api.post('shareRecord/v1/page', { pageNum: 1, pageSize: 1000, channelId: '3' }, Page(ShareRecordSchema));
     const month = shares.records[0];
-    const paid = memberTables.payments.filter((p) => p.status === 'paid' && p.payTime.startsWith(month.month) && memberTables.members.get(p.memberId)?.channelId === 3);
-    expect(month.recharge).toBe(paid.reduce((n, p) => n + p.amount, 0));
+    const paid = memberTables.orders.filter((p) => p.status === 'paid' && p.payTime!.startsWith(month.month) && memberTables.members.get(p.memberId)?.channelId === 3);
+    expect(month.recharge).toBe(paid.reduce((n, p) => n + p.paidYen, 0));
     expect(month.orders).toBe(paid.length);
     expect(month.shareAmount).toBe(Math.floor((month.recharge * month.sharePercent) / 100));
     expect(month.status).toBe('pending');

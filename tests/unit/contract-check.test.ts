@@ -54,7 +54,7 @@ const envelope = (data: unknown) => JSON.stringify({ code: 200, success: true, m
 function wrongBackend(): Promise<Server> {
   const member = {
     id: 1, cardNumber: '12345678', name: '佐藤 陽菜', nickname: 'hina_1', type: 'member', level: 2, status: 'normal', phone: '', email: 'hina@example.jp',
-    gender: 'female', birthday: null, platform: 'ios', loginType: 'apple', beanBalance: '12', vipType: null, expiryTime: null, unsubscribeTime: null,
+    gender: 'female', birthday: null, platform: 'ios', loginType: 'apple', beanBalance: '12', vipTypeId: null, expiryTime: null, unsubscribeTime: null,
     refundTime: null, joinTime: '2026-01-01T00:00:00.000Z', lastLoginTime: '2026-01-02T00:00:00.000Z', referrerId: null, referrerName: '', referrerCard: '',
     channelId: null, joinIp: '126.0.0.1', consecutiveLoginDays: 1, maxLoginDays: 1, deviceId: 'X', appVersion: '2.6.0', sentBack: false,
   };

@@ -122,15 +122,20 @@ describe('set referrer', () => {
 });
 
 describe('set VIP and development channel', () => {
-  it('sets a VIP type with a future expiry, and refuses a past one or no type', async () => {
+  it('sets a VIP type with a future expiry as a VIP record, and refuses a past one, no type or an unknown one', async () => {
     await signIn();
-    const member = someMember((m) => m.vipType === null);
+    const member = someMember((m) => m.vipTypeId === null);
     const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const setVip = (vipType: unknown, expiryTime: unknown) => api.post('member/v1/setVip', { id: member.id, vipType, expiryTime }, MemberSchema);
-    await expect(setVip('monthly', new Date(Date.now() - 60_000).toISOString())).rejects.toMatchObject({ serverMessage: zh('member.vip.expiryFuture') });
+    const setVip = (vipTypeId: unknown, expiryTime: unknown) => api.post('member/v1/setVip', { id: member.id, vipTypeId, expiryTime }, MemberSchema);
+    await expect(setVip(2, new Date(Date.now() - 60_000).toISOString())).rejects.toMatchObject({ serverMessage: zh('member.vip.expiryFuture') });
     await expect(setVip('', expiry)).rejects.toMatchObject({ serverMessage: zh('member.vip.typeRequired') });
     await expect(setVip('lifetime', expiry)).rejects.toMatchObject({ serverMessage: zh('member.vip.typeRequired') });
-    expect(await setVip('monthly', expiry)).toMatchObject({ vipType: 'monthly', expiryTime: expiry });
+    await expect(setVip(999, expiry)).rejects.toMatchObject({ serverMessage: zh('member.vip.typeMissing') });
+    // The seeded half-year type is disabled: not sold, not set either.
+    await expect(setVip(5, expiry)).rejects.toMatchObject({ serverMessage: zh('member.vip.typeMissing') });
+    expect(memberTables.vipRecords.filter((r) => r.memberId === member.id)).toEqual([]);
+    expect(await setVip(2, expiry)).toMatchObject({ vipTypeId: 2, expiryTime: expiry });
+    expect(memberTables.vipRecords.filter((r) => r.memberId === member.id)).toMatchObject([{ vipTypeId: 2, expiryTime: expiry, source: 'admin', operator: 'admin' }]);
   });
 
   it('sets a channel that exists', async () => {

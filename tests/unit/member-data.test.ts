@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@/lib/api/client';
 import { LoginResultSchema } from '@/features/auth/contract';
-import { BeanLogSchema, MemberSchema, PaymentRecordSchema, WatchRecordSchema, type BeanLog, type Member } from '@/features/member/contract';
+import { BeanLogSchema, MemberSchema, WatchRecordSchema, type BeanLog, type Member } from '@/features/member/contract';
+import { OrderSchema } from '@/features/operate/contract';
 import { isMessageId } from '@/i18n';
 import { memberResource } from '@/features/member/resources';
 import type { Option } from '@/lib/resource/types';
@@ -47,7 +48,7 @@ describe('member demo data', () => {
       check(m.type === 'guest' ? m.loginType === 'device' && m.email === '' : m.loginType !== 'device', 'login type', m);
       check(!m.referrerId || memberTables.members.get(m.referrerId)?.cardNumber === m.referrerCard, 'referrer', m);
       check(!m.channelId || channels.get(m.channelId) !== undefined, 'channel', m);
-      check(!m.vipType || m.expiryTime !== null, 'vip expiry', m);
+      check(!m.vipTypeId || m.expiryTime !== null, 'vip expiry', m);
       check(m.platform !== 'android' || m.loginType !== 'apple', 'apple on android', m);
     }
     expect(problems).toEqual([]);
@@ -57,7 +58,7 @@ describe('member demo data', () => {
     expect(share((m) => m.type === 'guest')).toBeGreaterThan(0.35);
     expect(share((m) => m.type === 'guest')).toBeLessThan(0.55);
     expect(share((m) => m.platform === 'h5')).toBeGreaterThan(0.05);
-    expect(share((m) => m.vipType !== null)).toBeGreaterThan(0.02);
+    expect(share((m) => m.vipTypeId !== null)).toBeGreaterThan(0.02);
     expect(share((m) => m.beanBalance > 150)).toBeGreaterThan(0.05);
     expect(share((m) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(m.name) && m.type === 'member')).toBeGreaterThan(0.2);
     expect(share((m) => /^[A-Za-z .]+$/.test(m.name))).toBeGreaterThan(0.1);
@@ -70,24 +71,30 @@ describe('member demo data', () => {
     expect(memberTables.members.all().slice(0, 50).map((m) => ({ ...m }))).toEqual(before);
   });
 
-  it('payment records and watching records reference real dramas, in yen, and agree with the bean details', async () => {
+  it('payment records (the member’s orders) and watching records reference real dramas, in yen, and agree with the bean details and the VIP records', async () => {
     await signIn();
-    const payers = memberTables.members.all().filter((m) => m.vipType !== null || m.level >= 5).slice(0, 12);
+    const payers = memberTables.members.all().filter((m) => m.vipTypeId !== null || m.level >= 5).slice(0, 12);
     expect(payers.length).toBeGreaterThan(5);
     let orders = 0;
     for (const m of payers) {
-      const payments = await related('member/payment', m.id, PaymentRecordSchema);
+      const payments = await related('member/payment', m.id, OrderSchema);
       const beans = await related('member/bean', m.id, BeanLogSchema);
       const watches = await related('member/watch', m.id, WatchRecordSchema);
+      expect(payments.length).toBe(memberTables.orders.filter((o) => o.memberId === m.id).length);
       expect(beans.reduce((n, r) => n + r.quantity, 0)).toBe(m.beanBalance);
       for (const p of payments) {
         orders += 1;
-        expect(dramaIds.has(p.dramaId)).toBe(true);
-        expect(Number.isInteger(p.amount) && p.amount > 0).toBe(true);
-        expect(p.payTime >= m.joinTime).toBe(true);
-        if (p.orderType === 'beans') expect(beans.find((b) => b.orderNo === p.orderNo)?.quantity).toBe(p.beans);
-        else expect(p.vipType).not.toBeNull();
+        expect(p.memberId).toBe(m.id);
+        if (p.dramaId !== null) expect(dramaIds.has(p.dramaId)).toBe(true);
+        expect(Number.isInteger(p.paidYen) && p.paidYen >= 0).toBe(true);
+        expect(p.createTime >= m.joinTime).toBe(true);
+        const paid = p.status === 'paid' || p.status === 'refunded';
+        expect(paid ? p.paidYen > 0 && p.payTime !== null : p.paidYen === 0 && p.payTime === null).toBe(true);
+        if (p.type === 'beans') expect(beans.find((b) => b.orderNo === p.orderNo)?.quantity ?? 0).toBe(paid ? p.beans + p.giftBeans : 0);
+        else expect(p.vipTypeId).not.toBeNull();
       }
+      // Newest first.
+      for (let i = 1; i < payments.length; i++) expect(payments[i - 1].createTime >= payments[i].createTime).toBe(true);
       for (const w of watches) expect(dramaIds.has(w.dramaId)).toBe(true);
       for (const b of beans.filter((x) => x.type === 'unlock')) {
         expect(dramaIds.has(b.dramaId!)).toBe(true);
@@ -95,9 +102,14 @@ describe('member demo data', () => {
       }
       // Newest first.
       for (let i = 1; i < beans.length; i++) expect(beans[i - 1].createTime >= beans[i].createTime).toBe(true);
-      // The member's VIP state matches its last VIP order.
-      const lastVip = payments.filter((p) => p.orderType === 'vip')[0];
-      if (lastVip && m.vipType) expect(lastVip.vipType).toBe(m.vipType);
+      // The member's VIP state is its latest VIP record, which an order started.
+      const records = memberTables.vipRecords.filter((r) => r.memberId === m.id).sort((a, b) => (a.expiryTime < b.expiryTime ? 1 : -1));
+      if (m.vipTypeId) {
+        expect(records[0]).toMatchObject({ vipTypeId: m.vipTypeId, expiryTime: m.expiryTime, source: 'order' });
+        expect(payments.find((p) => p.orderNo === records[0].orderNo)).toMatchObject({ type: 'vip', vipTypeId: m.vipTypeId, period: 1 });
+      } else {
+        expect(records).toEqual([]);
+      }
     }
     expect(orders).toBeGreaterThan(0);
   });

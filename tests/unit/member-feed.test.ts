@@ -42,16 +42,26 @@ describe('the member activity feed', () => {
     expect(events.filter((e) => e.kind === 'watch').length).toBeGreaterThan(members.length);
   });
 
-  it('agrees with the records: each member’s last balance is the balance, the payments are the payment records', () => {
+  it('agrees with the records: each member’s last balance is the balance, the payments are the paid orders', () => {
     const lastBalance = new Map<number, number>();
     const paid = new Map<number, number>();
+    const pays = new Map<string, Extract<MemberActivity, { kind: 'pay' }>>();
     for (const e of events) {
       if (e.kind === 'bean') lastBalance.set(e.memberId, e.balanceAfter);
       if (e.kind === 'pay' && e.refundAt === null) paid.set(e.memberId, (paid.get(e.memberId) ?? 0) + e.amount);
+      if (e.kind === 'pay') pays.set(e.orderNo, e);
     }
     for (const m of memberTables.members.all()) expect(lastBalance.get(m.id), `member ${m.id}`).toBe(m.beanBalance);
     const recorded = new Map<number, number>();
-    for (const p of memberTables.payments.all()) if (p.status === 'paid') recorded.set(p.memberId, (recorded.get(p.memberId) ?? 0) + p.amount);
+    for (const o of memberTables.orders.all()) if (o.status === 'paid') recorded.set(o.memberId, (recorded.get(o.memberId) ?? 0) + o.paidYen);
     expect(recorded).toEqual(paid);
+    // Every paid or refunded order is one payment (unpaid and failed ones are none), with its time, yen and refund.
+    const wasPaid = memberTables.orders.filter((o) => o.status === 'paid' || o.status === 'refunded');
+    expect(pays.size).toBe(wasPaid.length);
+    const wrong = wasPaid.filter((o) => {
+      const e = pays.get(o.orderNo);
+      return !e || e.memberId !== o.memberId || e.at !== Date.parse(o.payTime!) || e.amount !== o.paidYen || e.orderType !== o.type || (e.refundAt === null) !== (o.refundTime === null) || e.period !== o.period;
+    });
+    expect(wrong.slice(0, 3)).toEqual([]);
   });
 });

@@ -116,7 +116,7 @@ describe('the segments in the demo world', () => {
     await signIn();
     const before = await reach({ target: 'segment', segment: 'vipExpiring' });
     const member = members().find((m) => !m.expiryTime || Date.parse(m.expiryTime) < now())!;
-    await api.post('member/v1/setVip', { id: member.id, vipType: 'weekly', expiryTime: new Date(now() + 2 * DAY_MS).toISOString() });
+    await api.post('member/v1/setVip', { id: member.id, vipTypeId: 1, expiryTime: new Date(now() + 2 * DAY_MS).toISOString() });
     expect((await reach({ target: 'segment', segment: 'vipExpiring' })).count).toBe(before.count + 1);
   });
 

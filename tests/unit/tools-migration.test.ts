@@ -88,9 +88,9 @@ describe("a row's own rules (what the page previews and the server checks first)
 describe('importing over the mock backend', () => {
   it('good rows become members of the world, refused rows write nothing at all', async () => {
     await signIn();
-    const { members, payments } = memberTables;
+    const { members, orders } = memberTables;
     const holder = members.all().find((m) => m.phone)!;
-    const before = { members: members.size, payments: payments.size };
+    const before = { members: members.size, orders: orders.size };
     const rows = sheet([
       member(1),
       member(2, { phone: holder.phone }), // another member's phone: refused by the member area
@@ -112,11 +112,11 @@ describe('importing over the mock backend', () => {
     ]);
     expect(zh('member.import.phoneTaken', report.results[1].values!)).toContain(holder.cardNumber);
     expect(members.size).toBe(before.members + 2);
-    // The two new members and their payments only: nothing of the refused rows.
+    // The two new members and their orders only: nothing of the refused rows.
     const added = report.results.filter((r) => r.recordId !== null).map((r) => members.get(r.recordId!)!);
     expect(added.map((m) => m.name)).toEqual(['移行 会員1', '移行 会員6']);
-    const theirPayments = payments.all().filter((p) => added.some((m) => m.id === p.memberId)).length;
-    expect(payments.size).toBe(before.payments + theirPayments);
+    const theirOrders = orders.all().filter((o) => added.some((m) => m.id === o.memberId)).length;
+    expect(orders.size).toBe(before.orders + theirOrders);
     expect(members.all().filter((m) => m.name.startsWith('移行 会員') && !added.includes(m))).toEqual([]);
   });
 

@@ -3,13 +3,13 @@ import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { defineMigrationTarget } from '@/lib/migration';
 import type { OptionsSource } from '@/lib/resource/types';
 import { maxChars, nameRule } from '@/lib/text';
-import { ORDER_STATUSES, ORDER_TYPES } from '@/features/member/contract';
+import { ORDER_TYPES } from '@/features/operate/contract';
 
 /*
  * The channel area's contract (section 3: channel company: name, contact, phone; channel: name,
  * id, number, company). Members point at a development channel; the member filters, columns and
- * the set-channel form list the channels. The distribution figures are members and their payment
- * records, added up by the member's development channel.
+ * the set-channel form list the channels. The distribution figures are members and their paid
+ * orders (operate contract), added up by the member's development channel.
  */
 
 /** A channel company: a partner that runs one or more development channels. */
@@ -103,13 +103,16 @@ export const CHANNEL_OPTIONS: OptionsSource = { endpoint: CHANNEL_ENDPOINT, valu
 export const COMPANY_OPTIONS: OptionsSource = { endpoint: COMPANY_ENDPOINT, valueKey: 'id', labelKey: 'name' };
 
 /* ------------------------------------------------------------------------------------------------
- * Distribution: orders (the payment records of a channel's members), share records (per channel
- * and month) and the console (per channel for a period).
+ * Distribution: orders (the paid orders of a channel's members), share records (per channel and
+ * month) and the console (per channel for a period).
  * ---------------------------------------------------------------------------------------------- */
 
-/** A distribution order: a payment record of a member whose development channel is the channel. Yen. */
+/** Distribution orders are the orders that were paid: paid, or paid and refunded since (unpaid and failed ones earn nothing). */
+export const DISTRIBUTION_STATUSES = ['paid', 'refunded'] as const;
+
+/** A distribution order: a paid (or refunded) order (operate contract ORDER_TABLE) of a member whose development channel is the channel. Yen. */
 export const DistributionOrderSchema = v.object({
-  /** The payment record's id. */
+  /** The order's id. */
   id: v.number(),
   orderNo: v.string(),
   memberId: v.number(),
@@ -118,8 +121,9 @@ export const DistributionOrderSchema = v.object({
   channelId: v.number(),
   companyId: v.number(),
   orderType: v.picklist(ORDER_TYPES),
+  /** What was paid, in yen. */
   amount: v.number(),
-  status: v.picklist(ORDER_STATUSES),
+  status: v.picklist(DISTRIBUTION_STATUSES),
   payTime: v.string(),
 });
 export type DistributionOrder = v.InferOutput<typeof DistributionOrderSchema>;
@@ -196,7 +200,7 @@ export const distributionConsoleCall = defineCall({
   grant: 'channel/management',
   summary: "The distribution console: per channel, for a period, its promotion links, members acquired, paying members, recharge (yen), share percentage and share amount.",
   notes:
-    "Members are attributed to their current development channel. Members acquired: the channel's members who joined in the period; paying members and recharge: the channel's members' paid payment records (refunds excluded) with a pay time in the period. A period is whole days, UTC; blank start and end mean all time. A start that is not before the end is refused (valid.dateRange).",
+    "Members are attributed to their current development channel. Members acquired: the channel's members who joined in the period; paying members and recharge: the channel's members' paid orders (yen paid; refunded, unpaid and failed orders excluded) with a pay time in the period. A period is whole days, UTC; blank start and end mean all time. A start that is not before the end is refused (valid.dateRange).",
 });
 
 /* ------------------------------------------------------------------------------------------------

@@ -2,12 +2,13 @@ import * as v from 'valibot';
 import { defineResource } from '@/lib/resource/define';
 import type { ResourceDef } from '@/lib/resource/types';
 import { nameRule } from '@/lib/text';
-import { ORDER_STATUSES, ORDER_TYPES } from '@/features/member/contract';
+import { ORDER_TYPES } from '@/features/operate/contract';
 import {
   CHANNEL_ENDPOINT,
   CHANNEL_OPTIONS,
   COMPANY_ENDPOINT,
   COMPANY_OPTIONS,
+  DISTRIBUTION_STATUSES,
   ChannelCompanySchema,
   ChannelSchema,
   companyNameRule,
@@ -69,8 +70,8 @@ export const channelResource = defineResource(ChannelSchema, {
   name: 'channel',
   endpoint: CHANNEL_ENDPOINT,
   grant: GRANT,
-  // The member list's channel column, filter and the set-channel dialog.
-  lookupBy: ['member/memberInforMation'],
+  // The member list's channel column, filter and the set-channel dialog; the order lists' channel column and filter, the attribution settings.
+  lookupBy: ['member/memberInforMation', 'operate/vipOrders', 'operate/rechargeOrders', 'operate/selfAttributionConfiguration'],
   title: 'channel.list.title',
   labelKey: 'name',
   columns: [
@@ -96,9 +97,9 @@ export const channelResource = defineResource(ChannelSchema, {
 });
 
 const ORDER_TYPE_OPTIONS = ORDER_TYPES.map((value) => ({ value, label: `channel.order.type.${value}` as const }));
-const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: `channel.order.status.${value}` as const }));
+const ORDER_STATUS_OPTIONS = DISTRIBUTION_STATUSES.map((value) => ({ value, label: `channel.order.status.${value}` as const }));
 
-/** Distribution orders: the payment records of channel members, read only. */
+/** Distribution orders: the paid orders of channel members, read only. */
 export const orderResource = defineResource(DistributionOrderSchema, {
   name: 'distributionOrder',
   endpoint: 'distributionOrder',

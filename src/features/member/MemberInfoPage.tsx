@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, OpenRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, OpenRegular, PersonAddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { recordPath } from '@/lib/records';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { memberResource } from '@/features/member/resources';
@@ -8,16 +8,17 @@ import type { Member } from '@/features/member/contract';
 import { ChannelDialog } from './ChannelDialog';
 import { LookupDialog } from './LookupDialog';
 import { RechargeDialog } from './RechargeDialog';
+import { RedeemDialog } from './RedeemDialog';
 import { ReferrerDialog } from './ReferrerDialog';
 import { VipDialog } from './VipDialog';
 
-type ActionKind = 'recharge' | 'vip' | 'referrer' | 'channel' | 'lookup';
+type ActionKind = 'recharge' | 'vip' | 'redeem' | 'referrer' | 'channel' | 'lookup';
 
 /**
  * member/memberInforMation: every member field (section 3), filters kept in the URL, export,
  * a detail drawer with the member's drama payment records, golden-bean details and watching
- * records, and the row actions: recharge golden beans, set VIP, set referrer, set development
- * channel, third-party account lookup by e-mail.
+ * records, and the row actions: recharge golden beans, set VIP, redeem a card code, set referrer,
+ * set development channel, third-party account lookup by e-mail.
  */
 export default function MemberInfoPage() {
   const navigate = useNavigate();
@@ -33,6 +34,7 @@ export default function MemberInfoPage() {
     { key: 'openTab', label: 'record.open', icon: <OpenRegular />, run: (member) => void navigate({ to: recordPath(memberResource.grant, member.id) }) },
     action('recharge', 'member.action.recharge', <CoinMultipleRegular />),
     action('vip', 'member.action.vip', <CrownRegular />),
+    action('redeem', 'member.action.redeem', <TicketDiagonalRegular />),
     action('referrer', 'member.action.referrer', <PersonAddRegular />),
     action('channel', 'member.action.channel', <BranchForkRegular />),
     action('lookup', 'member.action.lookup', <MailRegular />),
@@ -47,6 +49,7 @@ export default function MemberInfoPage() {
     <ResourcePage def={memberResource} rowActions={rowActions}>
       {open?.kind === 'recharge' ? <RechargeDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
       {open?.kind === 'vip' ? <VipDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+      {open?.kind === 'redeem' ? <RedeemDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
       {open?.kind === 'referrer' ? <ReferrerDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
       {open?.kind === 'channel' ? <ChannelDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
       {open?.kind === 'lookup' ? <LookupDialog key={open.member.id} member={open.member} onClose={close} /> : null}

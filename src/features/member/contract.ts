@@ -6,6 +6,7 @@ import { RecordHitsSchema, RecordSearchRequestSchema } from '@/lib/record-search
 import { resourceApi } from '@/lib/resource/api';
 import { maxChars, nameRule } from '@/lib/text';
 import { emailRule } from '@/lib/validation';
+import { CardRedemptionSchema, ORDER_TYPES, OrderSchema, PAY_PLATFORMS, VipRecordSchema } from '@/features/operate/contract';
 
 /**
  * The member area's records (section 3, Member): one schema per record, used by the mock
@@ -18,7 +19,6 @@ export const PLATFORMS = ['ios', 'android', 'h5'] as const;
 /** Third-party login types; a guest signs in with the device only. */
 export const LOGIN_TYPES = ['google', 'apple', 'facebook', 'line', 'email', 'device'] as const;
 export const GENDERS = ['male', 'female'] as const;
-export const VIP_TYPES = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
 /** Member levels Lv.1 to Lv.6 (grown by watching and paying). */
 export const MEMBER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -43,8 +43,9 @@ export const MemberSchema = v.object({
   loginType: v.picklist(LOGIN_TYPES),
   /** Golden beans: always the sum of the member's golden-bean details. */
   beanBalance: v.number(),
-  vipType: v.nullable(v.picklist(VIP_TYPES)),
-  /** VIP expiry. */
+  /** The VIP type of the member's latest VIP record (operate contract: VIP_TYPE_TABLE); null: never VIP. */
+  vipTypeId: v.nullable(v.number()),
+  /** VIP expiry: the latest VIP record's. */
   expiryTime: optionalTime,
   /** When the VIP auto-renewal was cancelled. */
   unsubscribeTime: optionalTime,
@@ -68,35 +69,12 @@ export const MemberSchema = v.object({
 });
 export type Member = v.InferOutput<typeof MemberSchema>;
 
-export const ORDER_TYPES = ['beans', 'vip'] as const;
-export const ORDER_STATUSES = ['paid', 'refunded'] as const;
-export const PAY_PLATFORMS = ['apple', 'google', 'stripe'] as const;
-
-/** A drama payment record: a golden-bean package or a VIP period bought while watching a drama. Amounts in yen. */
-export const PaymentRecordSchema = v.object({
-  id: v.number(),
-  memberId: v.number(),
-  orderNo: v.string(),
-  orderType: v.picklist(ORDER_TYPES),
-  dramaId: v.number(),
-  dramaName: v.string(),
-  episode: v.number(),
-  /** Yen. */
-  amount: v.number(),
-  /** Golden beans credited (base + gift); 0 for VIP. */
-  beans: v.number(),
-  vipType: v.nullable(v.picklist(VIP_TYPES)),
-  payPlatform: v.picklist(PAY_PLATFORMS),
-  thirdPartyNo: v.string(),
-  status: v.picklist(ORDER_STATUSES),
-  payTime: time,
-  refundTime: optionalTime,
-});
-export type PaymentRecord = v.InferOutput<typeof PaymentRecordSchema>;
-
-/** The mock world's member and payment tables (other areas' mocks read them by these names: the channel area's distribution figures, the theater's comments). */
+/**
+ * The mock world's member table (other areas' mocks read it by this name: the channel area's
+ * distribution figures, the theater's comments, the operate lists). A member's payments are the
+ * orders of the operate contract (ORDER_TABLE), written by the same simulation.
+ */
 export const MEMBER_TABLE = 'members';
-export const PAYMENT_TABLE = 'memberPayments';
 
 /**
  * The member simulation's feed (src/mocks/feed.ts): while the demo world seeds, every member's
@@ -113,10 +91,27 @@ export type MemberActivity =
   | { kind: 'watch'; memberId: number; at: number; dramaId: number; episode: number; unlock: (typeof UNLOCK_TYPES)[number]; progress: number }
   /** A change of the golden-bean balance (as the member's golden-bean details record it). */
   | { kind: 'bean'; memberId: number; at: number; type: (typeof BEAN_TYPES)[number]; quantity: number; balanceAfter: number }
-  /** A payment: a golden-bean package or a VIP period, in yen; refunded ones carry their refund time. */
-  | { kind: 'pay'; memberId: number; at: number; orderType: (typeof ORDER_TYPES)[number]; amount: number; refundAt: number | null };
+  /**
+   * A payment: a golden-bean package or a VIP period, paid (and perhaps refunded later: its refund
+   * time). `amount` is the yen paid; the order (ORDER_TABLE) has the rest: its number, currency,
+   * platform. Unpaid and failed orders are no payments: they are in the orders table only.
+   */
+  | {
+      kind: 'pay';
+      memberId: number;
+      at: number;
+      orderType: (typeof ORDER_TYPES)[number];
+      amount: number;
+      refundAt: number | null;
+      orderNo: string;
+      payPlatform: (typeof PAY_PLATFORMS)[number];
+      /** VIP orders: the subscription's period (1 = first); null for golden beans. */
+      period: number | null;
+      firstPeriod: boolean;
+    };
 
-export const BEAN_TYPES = ['recharge', 'gift', 'signIn', 'task', 'unlock', 'admin'] as const;
+/** card: a golden-bean card code redeemed. */
+export const BEAN_TYPES = ['recharge', 'gift', 'signIn', 'task', 'unlock', 'admin', 'card'] as const;
 
 /** A golden-bean detail: one change of a member's balance (negative spends or deducts). */
 export const BeanLogSchema = v.object({
@@ -227,11 +222,26 @@ export const SetReferrerRequestSchema = v.object({
 });
 export const SetVipRequestSchema = v.object({
   id: Id,
-  vipType: v.picklist(VIP_TYPES, m('member.vip.typeRequired')),
+  /** A VIP type of operate/vipManagement. */
+  vipTypeId: v.pipe(v.number(m('member.vip.typeRequired')), v.integer(m('member.vip.typeRequired')), v.minValue(1, m('member.vip.typeRequired'))),
   /** ISO date-time in the future. */
   expiryTime: v.pipe(v.string(m('member.vip.expiryRequired')), v.maxLength(40, m('member.vip.expiryRequired'))),
 });
 export const SetChannelRequestSchema = v.object({ id: Id, channelId: idOrText(m('member.channel.required')) });
+/** Redeem a card code for the member: the code as typed (case, spaces and dashes do not matter). */
+export const RedeemRequestSchema = v.object({
+  id: Id,
+  code: v.pipe(v.string(m('member.redeem.codeRequired')), v.maxLength(40, m('member.redeem.codeFormat'))),
+});
+/** What a redemption gave: the member after it, the redemption, and the detail row (golden beans) or the VIP record (VIP). */
+export const RedeemResultSchema = v.object({
+  member: MemberSchema,
+  /** What the code gave: its package's or VIP type's name. */
+  itemName: v.string(),
+  redemption: CardRedemptionSchema,
+  log: v.nullable(BeanLogSchema),
+  vipRecord: v.nullable(VipRecordSchema),
+});
 export const LookupRequestSchema = v.object({
   email: v.pipe(v.string(m('valid.emailRequired')), v.trim(), v.maxLength(254, m('valid.email'))),
 });
@@ -251,7 +261,8 @@ export const HistoryPageRequestSchema = v.object({
 });
 
 const pageOf = <T extends v.GenericSchema>(record: T) => v.object({ records: v.array(record), total: v.number(), pageNum: v.optional(v.number()), pageSize: v.optional(v.number()) });
-export const PaymentPageSchema = pageOf(PaymentRecordSchema);
+/** A member's payment records: its orders (operate contract), newest first. */
+export const PaymentPageSchema = pageOf(OrderSchema);
 export const BeanLogPageSchema = pageOf(BeanLogSchema);
 export const WatchPageSchema = pageOf(WatchRecordSchema);
 
@@ -282,7 +293,17 @@ export const setVipCall = defineCall({
   response: MemberSchema,
   access: 'write',
   grant: 'member/memberInforMation',
-  summary: "Sets a member's VIP type and expiry (in the future); answers the member.",
+  summary: "Sets a member's VIP type and expiry (in the future), writing a VIP record (source admin); answers the member.",
+});
+export const redeemCardCall = defineCall({
+  method: 'POST',
+  path: 'member/v1/redeemCard',
+  request: RedeemRequestSchema,
+  response: RedeemResultSchema,
+  access: 'write',
+  grant: 'member/memberInforMation',
+  summary: "Redeems a card code for the member: a golden-bean code credits the package's base and gift beans (a detail row), a VIP code adds one period of its VIP type after the member's current VIP time (a VIP record); answers what it wrote.",
+  notes: 'A code is used once: an unknown, used or voided code is refused and nothing is written.',
 });
 export const setChannelCall = defineCall({
   method: 'POST',
@@ -318,7 +339,7 @@ export const paymentsCall = defineCall({
   response: PaymentPageSchema,
   access: 'read',
   grant: 'member/memberInforMation',
-  summary: "A member's drama payment records, newest first.",
+  summary: "A member's drama payment records: the member's orders (VIP and golden beans, any status), newest first.",
 });
 export const beanLogsCall = defineCall({
   method: 'POST',
@@ -347,7 +368,8 @@ export const memberApi = {
   /** Golden beans: a positive quantity recharges, a negative one deducts. */
   recharge: (id: number, quantity: number, remark: string) => rechargeCall.send({ id, quantity, remark }),
   setReferrer: (id: number, referrerCard: string) => setReferrerCall.send({ id, referrerCard }),
-  setVip: (id: number, vipType: (typeof VIP_TYPES)[number], expiryTime: string) => setVipCall.send({ id, vipType, expiryTime }),
+  setVip: (id: number, vipTypeId: number, expiryTime: string) => setVipCall.send({ id, vipTypeId, expiryTime }),
+  redeemCard: (id: number, code: string) => redeemCardCall.send({ id, code }),
   setChannel: (id: number, channelId: number) => setChannelCall.send({ id, channelId }),
   lookupThirdParty: (email: string) => lookupThirdPartyCall.send({ email }),
   /** The member with exactly this card number, if any. */

@@ -8,14 +8,11 @@ import {
   MEMBER_STATUSES,
   MEMBER_TYPES,
   MemberSchema,
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  PAY_PLATFORMS,
   PLATFORMS,
   RECHARGE_LIMIT,
   UNLOCK_TYPES,
-  VIP_TYPES,
 } from '@/features/member/contract';
+import { CARD_CODE, ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS, VIP_TYPE_OPTIONS, normaliseCode } from '@/features/operate/contract';
 import { defineResource } from '@/lib/resource/define';
 import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
 import { fitsChars, nameRule } from '@/lib/text';
@@ -29,7 +26,6 @@ const labelled = <T extends string>(values: readonly T[], id: (value: T) => stri
 export const MEMBER_TYPE_OPTIONS = labelled(MEMBER_TYPES, (v) => `member.type.${v}`);
 export const MEMBER_STATUS_OPTIONS = labelled(MEMBER_STATUSES, (v) => `member.status.${v}`);
 export const GENDER_OPTIONS = labelled(GENDERS, (v) => `member.gender.${v}`);
-export const VIP_TYPE_OPTIONS = labelled(VIP_TYPES, (v) => `member.vipType.${v}`);
 export const LEVEL_OPTIONS: Option[] = MEMBER_LEVELS.map((n) => ({ value: n, text: `Lv.${n}` }));
 const PLATFORM_TEXT: Record<(typeof PLATFORMS)[number], string> = { ios: 'iOS', android: 'Android', h5: 'H5' };
 export const PLATFORM_OPTIONS: Option[] = PLATFORMS.map((value) => ({ value, text: PLATFORM_TEXT[value] }));
@@ -37,11 +33,9 @@ const LOGIN_TEXT: Partial<Record<(typeof LOGIN_TYPES)[number], string>> = { goog
 export const LOGIN_TYPE_OPTIONS: Option[] = LOGIN_TYPES.map((value) =>
   LOGIN_TEXT[value] ? { value, text: LOGIN_TEXT[value] } : { value, label: `member.login.${value}` as MessageId },
 );
-const PAY_TEXT: Record<(typeof PAY_PLATFORMS)[number], string> = { apple: 'App Store', google: 'Google Play', stripe: 'Stripe' };
+const PAY_TEXT: Record<(typeof PAY_PLATFORMS)[number], string> = { apple: 'App Store', google: 'Google Play', stripe: 'Stripe', paypal: 'PayPal' };
 export const PAY_PLATFORM_OPTIONS: Option[] = PAY_PLATFORMS.map((value) => ({ value, text: PAY_TEXT[value] }));
 
-/** VIP periods in days: the set-VIP form proposes an expiry from them. */
-export const VIP_DAYS: Record<(typeof VIP_TYPES)[number], number> = { weekly: 7, monthly: 30, quarterly: 90, yearly: 365 };
 export { RECHARGE_LIMIT } from '@/features/member/contract';
 export const CARD_NUMBER = /^\d{8}$/;
 
@@ -80,9 +74,9 @@ export function referrerFormSchema(ownCard?: string) {
   });
 }
 
-/** Set VIP: a VIP type and an expiry in the future. */
+/** Set VIP: a VIP type (of operate/vipManagement) and an expiry in the future. */
 export const VipFormSchema = v.object({
-  vipType: v.pipe(v.unknown(), filled('member.vip.typeRequired'), v.check((x) => (VIP_TYPES as readonly unknown[]).includes(x), 'member.vip.typeRequired')),
+  vipTypeId: v.pipe(v.unknown(), filled('member.vip.typeRequired'), v.check((x) => Number.isInteger(Number(x)) && Number(x) > 0, 'member.vip.typeRequired')),
   expiryTime: v.pipe(
     v.unknown(),
     filled('member.vip.expiryRequired'),
@@ -97,25 +91,37 @@ export const ChannelFormSchema = v.object({
 
 export const LookupFormSchema = v.object({ email: emailRule });
 
+/** Redeem a card code: 16 characters (XXXX-XXXX-XXXX-XXXX; case, spaces and dashes do not matter). */
+export const RedeemFormSchema = v.object({
+  code: v.pipe(
+    v.unknown(),
+    filled('member.redeem.codeRequired'),
+    v.check((x) => typeof x === 'string' && CARD_CODE.test(normaliseCode(x)), 'member.redeem.codeFormat'),
+  ),
+});
+
 /* ---------------------------------------------------------------------------------------------
  * The detail drawer's related lists: each its own endpoint, paged, with a memberId filter.
  * ------------------------------------------------------------------------------------------- */
 
+/** The member's orders (operate contract: every VIP and golden-bean order, any status), newest first. */
 export const paymentRelated: RelatedDef = {
   title: 'member.payment.title',
   endpoint: 'member/payment',
   parentKey: 'memberId',
   columns: [
-    { key: 'payTime', label: 'member.payment.payTime', kind: 'datetime', width: 170 },
+    { key: 'createTime', label: 'operate.order.createTime', kind: 'datetime', width: 170 },
     { key: 'orderNo', label: 'member.payment.orderNo', width: 190 },
-    { key: 'orderType', label: 'member.payment.orderType', kind: 'enum', options: labelled(ORDER_TYPES, (v) => `member.orderType.${v}`), width: 110 },
-    { key: 'dramaName', label: 'member.drama', width: 170 },
+    { key: 'type', label: 'member.payment.orderType', kind: 'enum', options: labelled(ORDER_TYPES, (v) => `operate.order.type.${v}`), width: 100 },
+    { key: 'itemName', label: 'operate.order.itemName', width: 130 },
+    { key: 'status', label: 'member.payment.status', kind: 'enum', options: labelled(ORDER_STATUSES, (v) => `operate.order.status.${v}`), width: 90 },
+    { key: 'paidYen', label: 'operate.order.paidAmount', kind: 'money', original: { amount: 'paidAmount', currency: 'currency' }, width: 130 },
+    { key: 'dramaName', label: 'member.drama', width: 160 },
     { key: 'episode', label: 'member.episode', kind: 'number', width: 70 },
-    { key: 'amount', label: 'member.payment.amount', kind: 'money', width: 100 },
-    { key: 'beans', label: 'member.payment.beans', kind: 'number', width: 100 },
-    { key: 'vipType', label: 'member.field.vipType', kind: 'enum', options: VIP_TYPE_OPTIONS, width: 90 },
+    { key: 'beans', label: 'operate.order.beans', kind: 'number', width: 90 },
+    { key: 'giftBeans', label: 'operate.order.giftBeans', kind: 'number', width: 90 },
     { key: 'payPlatform', label: 'member.payment.payPlatform', kind: 'enum', options: PAY_PLATFORM_OPTIONS, width: 120 },
-    { key: 'status', label: 'member.payment.status', kind: 'enum', options: labelled(ORDER_STATUSES, (v) => `member.orderStatus.${v}`), width: 90 },
+    { key: 'payTime', label: 'member.payment.payTime', kind: 'datetime', width: 170 },
   ],
 };
 
@@ -182,7 +188,7 @@ export const memberResource = defineResource(MemberSchema, {
     { key: 'type', label: 'member.field.type', kind: 'enum', options: MEMBER_TYPE_OPTIONS, width: 70 },
     { key: 'level', label: 'member.field.level', kind: 'enum', options: LEVEL_OPTIONS, sortable: true, width: 70 },
     { key: 'status', label: 'member.field.status', kind: 'enum', options: MEMBER_STATUS_OPTIONS, width: 70 },
-    { key: 'vipType', label: 'member.field.vipType', kind: 'enum', options: VIP_TYPE_OPTIONS, width: 80 },
+    { key: 'vipTypeId', label: 'member.field.vipType', kind: 'enum', options: VIP_TYPE_OPTIONS, width: 80 },
     { key: 'expiryTime', label: 'member.field.expiryTime', kind: 'datetime', sortable: true, width: 150, hidden: true },
     { key: 'beanBalance', label: 'member.field.beanBalance', kind: 'number', sortable: true, width: 110 },
     { key: 'platform', label: 'member.field.platform', kind: 'enum', options: PLATFORM_OPTIONS, width: 90, hidden: true },
@@ -216,6 +222,7 @@ export const memberResource = defineResource(MemberSchema, {
     { key: 'platform', label: 'member.field.platform', kind: 'select', options: PLATFORM_OPTIONS },
     { key: 'loginType', label: 'member.field.loginType', kind: 'select', options: LOGIN_TYPE_OPTIONS },
     { key: 'channelId', label: 'member.field.channel', kind: 'select', options: CHANNEL_OPTIONS },
+    { key: 'vipTypeId', label: 'member.field.vipType', kind: 'select', options: VIP_TYPE_OPTIONS },
     { key: 'joinTime', label: 'member.field.joinTime', kind: 'dateRange' },
   ],
   fields: [

@@ -14,6 +14,13 @@ export default defineArea({
   name: 'operate',
   pages: {
     // The money side (#11).
+    'operate/vipManagement': () => import('./VipPage'),
+    'operate/vipOrders': () => import('./VipOrdersPage'),
+    'operate/rechargeOrders': () => import('./RechargeOrdersPage'),
+    'operate/packageManagement': () => import('./PackagesPage'),
+    'operate/cardSecurity': () => import('./CardCodesPage'),
+    'operate/whiteList': () => import('./WhiteListPage'),
+    'operate/selfAttributionConfiguration': () => import('./AttributionPage'),
 
     // The engagement side (#12).
     'operate/task': () => import('./TaskPage'),

@@ -46,6 +46,9 @@ const messages = defineMessages({
   'list.hiddenActive': { zh: '{count, plural, other {# 个已折叠的筛选条件正在使用}}', en: '{count, plural, one {# folded filter is} other {# folded filters are}} in use' },
   'list.emptyFiltered': { zh: '没有符合条件的数据，试试调整筛选条件', en: 'Nothing matches these filters; try changing them' },
   'list.total': { zh: '共 {total} 条', en: '{total} in all' },
+  // A money column's original currency beside the yen figure (ColumnDef.original), and the figures above a grid (ResourceDef.summary).
+  'list.originalAmount': { zh: '{yen}（{original}）', en: '{yen} ({original})' },
+  'list.summary': { zh: '筛选结果合计', en: 'Totals of the filtered rows' },
   'list.pageSize': { zh: '每页条数', en: 'Rows per page' },
   'list.perPage': { zh: '{size} 条/页', en: '{size} / page' },
   'list.page': { zh: '第 {page} / {pages} 页', en: 'Page {page} of {pages}' },

@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 
 function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
   const options = useOptions(column.options);
-  return <Cell value={row[column.key]} column={column} options={options} />;
+  return <Cell value={row[column.key]} column={column} options={options} row={row} />;
 }
 
 /** A related list of the record (e.g. a member's payments), paged from its own endpoint. */

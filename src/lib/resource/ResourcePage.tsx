@@ -55,7 +55,8 @@ import { ImportDialog } from './ImportDialog';
 import { invalidate, loadOptions, useOptions } from './options';
 import { Pagination } from './Pagination';
 import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from './url';
-import type { ColumnDef, Option, OptionsSource, RecordKey, RecordSchema, ResourceDef, Row } from './types';
+import type { ColumnDef, Option, OptionsSource, RecordKey, RecordSchema, ResourceDef, Row, SummaryItem } from './types';
+import { formatMoney, formatNumber } from '../format';
 import { LoadError } from '../load-error';
 
 const useStyles = makeStyles({
@@ -65,7 +66,41 @@ const useStyles = makeStyles({
   card: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM },
   state: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
   rowActions: { display: 'flex', gap: '2px' },
+  summary: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXXL}`,
+    margin: `${tokens.spacingVerticalXS} 0 ${tokens.spacingVerticalS}`,
+  },
+  figure: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, margin: 0 },
+  figureLabel: { color: tokens.colorNeutralForeground3 },
+  figureValue: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, fontVariantNumeric: 'tabular-nums' },
+  dim: { opacity: 0.6 },
 });
+
+/** The figures of the filtered rows above the grid (ResourceDef.summary), as the page call answered them. */
+function SummaryBar({ items, values, busy }: { items: SummaryItem[]; values: Record<string, number> | null; busy: boolean }) {
+  const styles = useStyles();
+  const { t, locale } = useI18n();
+  return (
+    <div role="group" aria-label={t('list.summary')} aria-busy={busy} className={busy ? styles.dim : undefined}>
+      <dl className={styles.summary}>
+        {items.map((item) => {
+          const value = values?.[item.key];
+          const text = value == null ? '-' : item.kind === 'money' ? formatMoney(value, locale) : formatNumber(value, locale);
+          return (
+            <div key={item.key} className={styles.figure}>
+              <dt className={styles.figureLabel}>{t(item.label)}</dt>
+              <dd className={styles.figureValue} data-summary={item.key}>
+                {text}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
 
 /**
  * A bespoke action on a row (recharge, set VIP...). `R`: the resource's record (`RowAction<Member>`).
@@ -101,7 +136,7 @@ export interface ResourcePageProps<S extends RecordSchema = RecordSchema, K exte
 
 function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
   const options = useOptions(column.options);
-  return <Cell value={row[column.key]} column={column} options={options} />;
+  return <Cell value={row[column.key]} column={column} options={options} row={row} />;
 }
 
 function isSource(x: unknown): x is OptionsSource {
@@ -159,6 +194,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   );
   const records = useSelector(list, (s) => s.context.records);
   const total = useSelector(list, (s) => s.context.total);
+  const summary = useSelector(list, (s) => s.context.summary);
   const error = useSelector(list, (s) => s.context.error);
   const toggles = useSelector(list, (s) => s.context.toggles);
   const phase = useSelector(list, (s) => (s.matches('failure') ? 'failure' : s.matches('loading') ? 'loading' : 'ready'));
@@ -402,6 +438,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             </MenuPopover>
           </Menu>
         </div>
+        {def.summary?.length && phase !== 'failure' ? <SummaryBar items={def.summary} values={summary} busy={phase === 'loading' || refreshing} /> : null}
         {exporting ? (
           <div role="status">
             <Text>{t('export.progress', { done: exporting.done, total: exporting.total })}</Text>

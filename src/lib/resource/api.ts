@@ -13,7 +13,7 @@ export function filterPayload(filters: Record<string, unknown>): Record<string, 
   return out;
 }
 
-const PageSchema = v.object({ records: v.array(v.unknown()), total: v.number() });
+const PageSchema = v.object({ records: v.array(v.unknown()), total: v.number(), summary: v.optional(v.record(v.string(), v.number())) });
 
 /** A record as a write names it: its id and the version read (optimistic concurrency). */
 export type RecordRef = Pick<Row, 'id'> & { version?: unknown };
@@ -31,7 +31,7 @@ export function resourceApi(def: Pick<ResourceDef, 'endpoint' | 'schema'>) {
     async page(query: ListQuery): Promise<PageResult> {
       const body = { pageNum: query.pageNum, pageSize: query.pageSize, ...filterPayload(query.filters), sort: query.sort };
       const result = await api.post(path('page'), body, PageSchema);
-      return { records: v.parse(records, result.records), total: result.total };
+      return { records: v.parse(records, result.records), total: result.total, ...(result.summary ? { summary: result.summary } : {}) };
     },
     info: (id: RecordId): Promise<Row> => api.get(path('info'), { id }, def.schema),
     add: (values: Record<string, unknown>) => api.post(path('add'), values) as Promise<Row>,

@@ -141,8 +141,17 @@ function writeEntries(def: ResourceDef, mode: 'add' | 'edit', fields = fieldsFor
   return entries;
 }
 
-export function pageResponseSchema(def: Pick<ResourceDef, 'schema'>) {
-  return v.object({ records: v.array(def.schema), total: v.number() });
+export function pageResponseSchema(def: Pick<ResourceDef, 'schema'> & Partial<Pick<ResourceDef, 'summary'>>) {
+  if (!def.summary?.length) return v.object({ records: v.array(def.schema), total: v.number() });
+  const figures = Object.fromEntries(def.summary.map((item) => [item.key, v.number()]));
+  return v.object({ records: v.array(def.schema), total: v.number(), summary: v.object(figures) });
+}
+
+/** What a page answers beside the rows, for the docs: the resource's summary figures. */
+function summaryText(def: ResourceDef): string {
+  if (!def.summary?.length) return '';
+  const figures = def.summary.map((item) => `\`${item.key}\` (${item.sum ? `the sum of \`${item.sum}\`` : 'how many'})`).join(', ');
+  return ` Also answers \`summary\`, figures of every record the filters match: ${figures}.`;
 }
 
 /**
@@ -164,7 +173,7 @@ export function resourceCalls(def: ResourceDef): ResourceCall[] {
       access: 'read',
       request: pageRequestSchema(def),
       response: pageResponseSchema(def),
-      summary: `A page of \`${def.name}\` records: filters, sort, pageNum from 1 and pageSize (lists ask for up to 100 rows, option lookups up to ${PAGE_MAX}).`,
+      summary: `A page of \`${def.name}\` records: filters, sort, pageNum from 1 and pageSize (lists ask for up to 100 rows, option lookups up to ${PAGE_MAX}).${summaryText(def)}`,
     },
     {
       ...base('info'),

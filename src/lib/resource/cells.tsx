@@ -3,20 +3,32 @@ import { useSelector } from '@xstate/react';
 import { useI18n, type Translate } from '@/i18n';
 import type { Locale } from '@/i18n';
 import type { ToggleRef } from '@/machines/list';
-import { formatBytes, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../format';
-import type { ColumnDef, Option } from './types';
+import { formatBytes, formatCurrency, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../format';
+import type { ColumnDef, Option, Row } from './types';
 
 export function optionText(option: Option | undefined, t: Translate): string {
   if (!option) return '';
   return option.label ? t(option.label) : (option.text ?? String(option.value));
 }
 
-/** A cell's value as text: what the list shows and what Excel export writes. */
-export function cellText(value: unknown, column: ColumnDef, ctx: { t: Translate; locale: Locale; options?: Option[] }): string {
+/** A money column's original amount beside the yen figure, when the row was paid in another currency ('' otherwise). */
+export function originalText(column: ColumnDef, row: Row | undefined, locale: Locale): string {
+  if (!column.original || !row) return '';
+  const currency = String(row[column.original.currency] ?? '');
+  if (!currency || currency === 'JPY') return '';
+  return formatCurrency(row[column.original.amount], currency, locale);
+}
+
+/** A cell's value as text: what the list shows and what Excel export writes. `row`: the record (a money column's original amount). */
+export function cellText(value: unknown, column: ColumnDef, ctx: { t: Translate; locale: Locale; options?: Option[]; row?: Row }): string {
   const { t, locale } = ctx;
+  if (column.empty && (value == null || value === '')) return t(column.empty);
   switch (column.kind) {
-    case 'money':
-      return formatMoney(value, locale);
+    case 'money': {
+      const yen = formatMoney(value, locale);
+      const original = yen ? originalText(column, ctx.row, locale) : '';
+      return original ? t('list.originalAmount', { yen, original }) : yen;
+    }
     case 'number':
       return formatNumber(value, locale);
     case 'bytes':
@@ -88,7 +100,7 @@ export function EmptyValue() {
   );
 }
 
-export function Cell({ value, column, options }: { value: unknown; column: ColumnDef; options?: Option[] }) {
+export function Cell({ value, column, options, row }: { value: unknown; column: ColumnDef; options?: Option[]; row?: Row }) {
   const { t, locale } = useI18n();
   if (column.kind === 'image') {
     return value ? <img src={String(value)} alt="" height={32} style={{ borderRadius: 4, objectFit: 'cover', maxWidth: 56 }} loading="lazy" /> : <EmptyValue />;
@@ -100,7 +112,7 @@ export function Cell({ value, column, options }: { value: unknown; column: Colum
       </Badge>
     );
   }
-  const text = cellText(value, column, { t, locale, options });
+  const text = cellText(value, column, { t, locale, options, row });
   if (text.trim() === '') return <EmptyValue />;
   // Text cut by its column's width shows in full in the table's tooltip (DataTable, useOverflowTips).
   return <span>{text}</span>;

@@ -49,7 +49,7 @@ export async function buildWorkbook(
     const values = columns.map((c) => {
       const raw = row[c.key];
       if ((c.kind === 'number' || c.kind === 'money' || c.kind === 'percent') && raw !== '' && raw != null && Number.isFinite(Number(raw))) return Number(raw);
-      return safeCellText(cellText(raw, c, { t: ctx.t, locale: ctx.locale, options: ctx.options[c.key] }));
+      return safeCellText(cellText(raw, c, { t: ctx.t, locale: ctx.locale, options: ctx.options[c.key], row }));
     });
     const added = sheet.addRow(values);
     values.forEach((value, i) => {

@@ -77,6 +77,28 @@ export interface ColumnDef<K extends string = string> {
   width?: number;
   /** Hidden until the user picks it in the column chooser. */
   hidden?: boolean;
+  /**
+   * A `money` column (yen) whose record also keeps the amount in the currency it was paid in
+   * (an order): a row in another currency shows that amount and currency beside the yen figure,
+   * "¥480（US$3.20）", in the list and the detail. The export keeps the yen figure a number (the
+   * original amount and currency are columns of their own there).
+   */
+  original?: { amount: K; currency: K };
+  /** What an empty value means, said instead of "-" (a blank circulation is 不限量, unlimited), in the list, the detail and the export. */
+  empty?: MessageId;
+}
+
+/**
+ * A figure of the rows the list's filters match, shown above the grid and answered by the page
+ * call as `summary[key]`: how many rows (no `sum`), or the sum of a numeric field of them.
+ */
+export interface SummaryItem<K extends string = string> {
+  key: string;
+  label: MessageId;
+  /** The field added up; without it, the rows are counted. */
+  sum?: K;
+  /** How the figure is shown (default number; money: yen). */
+  kind?: 'number' | 'money';
 }
 
 export type FilterKind = 'text' | 'select' | 'dateRange' | 'number';
@@ -258,6 +280,8 @@ export interface ResourceDef<S extends RecordSchema = RecordSchema, K extends Re
   };
   defaultSort?: { field: K; order: 'asc' | 'desc' };
   related?: RelatedDef[];
+  /** Figures of the filtered rows shown above the grid (a count, sums): the page call answers them beside the rows. */
+  summary?: SummaryItem<K>[];
   /** Page sizes offered (default 10/20/50/100). */
   pageSizes?: number[];
   /**

@@ -1,28 +1,29 @@
-import { MEMBER_TABLE, PAYMENT_TABLE, type Member, type PaymentRecord } from '@/features/member/contract';
+import { MEMBER_TABLE, type Member } from '@/features/member/contract';
+import { ORDER_TABLE, type Order } from '@/features/operate/contract';
 import { worldTable } from '@/mocks/db';
 import type { ConsoleRow, DistributionConsole, DistributionOrder, ShareRecord } from '../contract';
 import { channelTables } from './tables';
 
 /*
  * The distribution figures, read from the world's records: the member area's members (their
- * development channel and join time) and payment records (amount, status, pay time), added up by
- * the member's current channel. Nothing here is stored: an index is built from the records when
- * first asked for and again after any write that changes what it holds (a member's channel, a
- * payment, a channel, a link), so the console answers from sorted arrays (p95 well under 20 ms at
+ * development channel and join time) and the orders they paid (operate contract: yen paid,
+ * status, pay time; unpaid and failed orders earn nothing), added up by the member's current channel. Nothing here is stored: an index is built from the records when
+ * first asked for and again after any write that changes what it holds (a member's channel, an
+ * order, a channel, a link), so the console answers from sorted arrays (p95 well under 20 ms at
  * 100,000 members: npm run bench).
  */
 
 const DAY = 86_400_000;
 const { channels, companies, links } = channelTables;
-// Resolved on use: the member area loads after this one (src/app/areas.ts).
+// Resolved on use: the member and operate areas load after this one (src/app/areas.ts).
 const members = () => worldTable<Member>(MEMBER_TABLE);
-const payments = () => worldTable<PaymentRecord>(PAYMENT_TABLE);
+const payments = () => worldTable<Order>(ORDER_TABLE);
 
 interface Index {
   /** Channel members by join time: join ms and channel id, in the same order. */
   joinMs: Float64Array;
   joinChannel: Int32Array;
-  /** Paid and refunded payments of channel members, by pay time. */
+  /** Paid and refunded orders of channel members, by pay time. */
   payMs: Float64Array;
   payChannel: Int32Array;
   payMember: Int32Array;
@@ -30,7 +31,7 @@ interface Index {
   paid: Uint8Array;
   /** The largest member id among them. */
   maxMember: number;
-  /** The same payments as distribution orders, newest first. */
+  /** The same orders as distribution orders, newest first. */
   orders: DistributionOrder[];
   /** Share records, newest month first. */
   shares: ShareRecord[];
@@ -74,11 +75,13 @@ function build(now: number): Index {
   });
 
   const memberTable = members();
-  const rows: Array<{ p: PaymentRecord; m: Member; ms: number }> = [];
+  const rows: Array<{ p: Order; m: Member; ms: number }> = [];
   for (const p of payments().all()) {
+    // Paid and refunded orders (which always have a pay time); unpaid and failed ones earn nothing.
+    if (p.status !== 'paid' && p.status !== 'refunded') continue;
     const m = memberTable.get(p.memberId);
     if (m?.channelId == null || !channelOf.has(m.channelId)) continue;
-    rows.push({ p, m, ms: Date.parse(p.payTime) });
+    rows.push({ p, m, ms: Date.parse(p.payTime!) });
   }
   rows.sort((a, b) => a.ms - b.ms || a.p.id - b.p.id);
   const n = rows.length;
@@ -95,7 +98,7 @@ function build(now: number): Index {
     payMs[k] = ms;
     payChannel[k] = channel.id;
     payMember[k] = m.id;
-    payAmount[k] = p.amount;
+    payAmount[k] = p.paidYen;
     paid[k] = p.status === 'paid' ? 1 : 0;
     orders[n - 1 - k] = {
       id: p.id,
@@ -105,13 +108,13 @@ function build(now: number): Index {
       cardNumber: m.cardNumber,
       channelId: channel.id,
       companyId: channel.companyId,
-      orderType: p.orderType,
-      amount: p.amount,
-      status: p.status,
-      payTime: p.payTime,
+      orderType: p.type,
+      amount: p.paidYen,
+      status: p.status as DistributionOrder['status'],
+      payTime: p.payTime!,
     };
     if (p.status !== 'paid') return;
-    const month = p.payTime.slice(0, 7);
+    const month = p.payTime!.slice(0, 7);
     const key = `${channel.id}:${month}`;
     let share = months.get(key);
     if (!share) {
@@ -129,7 +132,7 @@ function build(now: number): Index {
       months.set(key, share);
     }
     share.orders += 1;
-    share.recharge += p.amount;
+    share.recharge += p.paidYen;
   });
   const shares = [...months.values()];
   for (const s of shares) s.shareAmount = shareOf(s.recharge, s.sharePercent);

@@ -1,5 +1,6 @@
 import { CHANNEL_TABLE, type Channel } from '@/features/channel/contract';
 import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
+import { CARD_BATCH_TABLE, PACKAGE_TABLE, VIP_TYPE_TABLE, toYen, type CardBatch, type Package, type VipType } from '@/features/operate/contract';
 import { worldTable } from '@/mocks/db';
 
 /*
@@ -55,30 +56,107 @@ export function dramaCatalogue() {
   return catalogue;
 }
 
-/** A new world: "now" moves to the current hour and the drama catalogue is read again (seeding calls it first). */
+/** A new world: "now" moves to the current hour and the catalogues are read again (seeding calls it first). */
 export function resetWorldClock(): void {
   anchor = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   catalogue = null;
+  money = null;
+}
+
+/**
+ * How many members pay, relative to the default world: 1 up to 10,000 members, then falling so
+ * that a bigger world keeps about as many orders as 10,000 members make (the 100,000-member
+ * benchmark world holds about 110,000 orders instead of a million). Set when members are seeded.
+ */
+export let payScale = 1;
+let worldMembers = 5000;
+export function setWorldSize(members: number): void {
+  worldMembers = Math.max(1, members);
+  payScale = Math.min(1, 10_000 / worldMembers);
+}
+
+/*
+ * What members buy: the operate area's VIP types and golden-bean packages as seeded (an operator's
+ * later edits change what the console sells, not the history already lived), and the golden-bean
+ * card batches handed out before the demo's now.
+ */
+export interface CatalogueVip {
+  id: number;
+  name: string;
+  days: number;
+  /** Yen per period, and for the first period. */
+  yen: number;
+  firstYen: number | null;
+  autoRenew: boolean;
+  weight: number;
+}
+export interface CataloguePackage {
+  id: number;
+  name: string;
+  type: Package['type'];
+  price: number;
+  beans: number;
+  gift: number;
+  limit: number | null;
+  /** How often it is picked; for a limited package, the share of members it is offered to. */
+  weight: number;
+  firstWeight: number;
+}
+export interface CatalogueBatch {
+  id: number;
+  name: string;
+  beans: number;
+  at: number;
+  /** The share of members who get one of its codes (its quantity is ample for them). */
+  rate: number;
+}
+interface MoneyCatalogue {
+  vips: CatalogueVip[];
+  regular: CataloguePackage[];
+  /** The regular packages weighted as first purchases are. */
+  firstRegular: CataloguePackage[];
+  first: CataloguePackage | null;
+  limited: CataloguePackage[];
+  batches: CatalogueBatch[];
+}
+/** Popularity by position (cheapest first): short VIP periods and small packages sell most. */
+const VIP_WEIGHTS = [70, 22, 6, 2];
+const PACKAGE_WEIGHTS = [60, 22, 10, 5, 2, 1];
+const FIRST_WEIGHTS = [45, 32, 14, 6, 2.5, 0.5];
+/** Card batches and limited packages reach a share of members their quantity covers this many times over (room to spare: far more than chance needs). */
+export const CARD_SPARE = 1.6;
+
+let money: MoneyCatalogue | null = null;
+export function moneyCatalogue(): MoneyCatalogue {
+  if (!money) {
+    const vips = worldTable<VipType>(VIP_TYPE_TABLE)
+      .all()
+      .filter((t) => t.enabled)
+      .sort((a, b) => a.sort - b.sort || a.id - b.id)
+      .map((t, i) => ({ id: t.id, name: t.name, days: t.days, yen: toYen(t.price, t.currency), firstYen: t.firstPrice == null ? null : toYen(t.firstPrice, t.currency), autoRenew: t.autoRenew, weight: VIP_WEIGHTS[i] ?? 4 }));
+    const packages = worldTable<Package>(PACKAGE_TABLE)
+      .all()
+      .filter((p) => p.enabled)
+      .sort((a, b) => a.price - b.price || a.id - b.id)
+      .map((p) => ({ id: p.id, name: p.name, type: p.type, price: p.price, beans: p.beans, gift: p.giftBeans, limit: p.purchaseLimit, weight: 0, firstWeight: 0, circulation: p.circulation }));
+    const regular = packages.filter((p) => p.type === 'regular').map((p, i) => ({ ...p, weight: PACKAGE_WEIGHTS[i] ?? 1, firstWeight: FIRST_WEIGHTS[i] ?? 0.5 }));
+    // A limited package is offered to a share of the members (its weight) that its circulation covers with room to spare.
+    const limited = packages.filter((p) => p.type === 'limited').map((p) => ({ ...p, weight: p.circulation == null ? 0.1 : p.circulation / (worldMembers * CARD_SPARE) }));
+    const packageOf = new Map(packages.map((p) => [p.id, p]));
+    const batches = worldTable<CardBatch>(CARD_BATCH_TABLE)
+      .all()
+      .filter((b) => b.kind === 'beans' && b.packageId != null && packageOf.has(b.packageId))
+      .sort((a, b) => a.id - b.id)
+      .map((b) => {
+        const p = packageOf.get(b.packageId!)!;
+        return { id: b.id, name: b.name, beans: p.beans + p.gift, at: Date.parse(b.createTime), rate: b.quantity / (worldMembers * CARD_SPARE) };
+      });
+    money = { vips, regular, firstRegular: regular.map((p) => ({ ...p, weight: p.firstWeight })), first: packages.find((p) => p.type === 'firstRecharge') ?? null, limited, batches };
+  }
+  return money;
 }
 
 export const CHANNEL_WEIGHTS = [22, 18, 14, 12, 5, 6, 7, 4, 4, 3, 3, 2];
-
-/** Golden-bean packages: yen, base beans, gift beans. */
-export const PACKAGES = [
-  { price: 160, beans: 300, gift: 0, weight: 30 },
-  { price: 480, beans: 900, gift: 100, weight: 30 },
-  { price: 980, beans: 1800, gift: 300, weight: 20 },
-  { price: 1960, beans: 3600, gift: 900, weight: 12 },
-  { price: 4900, beans: 9000, gift: 3000, weight: 6 },
-  { price: 9800, beans: 18000, gift: 8000, weight: 2 },
-];
-export const FIRST_PACKAGES = PACKAGES.map((p, i) => ({ ...p, weight: [45, 32, 14, 6, 2.5, 0.5][i] }));
-export const VIP_PLANS = [
-  { type: 'weekly', days: 7, price: 480, weight: 45 },
-  { type: 'monthly', days: 30, price: 1480, weight: 35 },
-  { type: 'quarterly', days: 90, price: 3800, weight: 12 },
-  { type: 'yearly', days: 365, price: 9800, weight: 8 },
-] as const;
 
 /* ------------------------------------------------------------------------------------------------
  * A small deterministic generator per member (mulberry32), so a member's history can be rebuilt

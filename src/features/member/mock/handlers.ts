@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { translate, type MessageId, type Values } from '@/i18n';
 import type { Call } from '@/lib/api/contract';
 import { API, authed, body, firstIssue, handleCall, language, ok, page, refuse, type MockUser } from '@/mocks/http';
-import { crudHandlers, validRange } from '@/mocks/resource';
+import { crudHandlers, refuseStale, validRange } from '@/mocks/resource';
 import type { Table } from '@/mocks/table';
 import {
   HistoryPageRequestSchema,
@@ -11,6 +11,7 @@ import {
   lookupThirdPartyCall,
   paymentsCall,
   rechargeCall,
+  redeemCardCall,
   setChannelCall,
   setReferrerCall,
   setVipCall,
@@ -18,14 +19,16 @@ import {
   watchesCall,
   type Member,
 } from '../contract';
+import { supplementOrderCall } from '@/features/operate/contract';
 import { CARD_NUMBER, ChannelFormSchema, LookupFormSchema, RechargeFormSchema, VipFormSchema, memberResource, referrerFormSchema } from '../resources';
 import { DAY, channelTable } from './catalogue';
 import { queryMembers } from './index-query';
 import { linkedAccounts } from './accounts';
 import { memberStatistics } from './stats';
+import { ordersOf, redeem, setVip, supplement } from './money';
 import { consoleId, materialise, memberTables } from './tables';
 
-const { members, payments, beanLogs, watches } = memberTables;
+const { members, beanLogs, watches } = memberTables;
 
 /* ------------------------------------------------------------------------------------------------
  * Handlers.
@@ -40,7 +43,7 @@ const actor = (user: MockUser) => ({ id: user.id, name: user.name });
 
 /** One write at a time per member (a recharge reads the balance, then writes it). */
 const locks = new Map<number, Promise<unknown>>();
-function serial<T>(id: number, run: () => Promise<T>): Promise<T> {
+export function serial<T>(id: number, run: () => Promise<T>): Promise<T> {
   const previous = locks.get(id) ?? Promise.resolve();
   const next = previous.then(run, run);
   const settled = next.catch(() => undefined);
@@ -161,12 +164,24 @@ export const memberHandlers = [
   onMember(setVipCall, async ({ request, user, input, member }) => {
     const problem = firstIssue(VipFormSchema, input);
     if (problem) return refuse(request, problem, 400);
-    const updated = await members.update(
-      member.id,
-      { vipType: input.vipType, expiryTime: new Date(input.expiryTime).toISOString() },
-      actor(user),
-    );
-    return ok(updated);
+    const result = await setVip(member, input.vipTypeId, new Date(input.expiryTime).toISOString(), actor(user));
+    return typeof result === 'string' ? refuse(request, result, 400) : ok(result);
+  }),
+
+  onMember(redeemCardCall, async ({ request, user, input, member }) => {
+    const result = await redeem(member, input.code, actor(user));
+    return typeof result === 'string' ? refuse(request, result, 400) : ok(result);
+  }),
+
+  // operate/vipOrders and operate/rechargeOrders: a payment that arrived late makes the order paid, and the member gets what it bought.
+  handleCall(supplementOrderCall, async ({ request, user, input }) => {
+    const order = memberTables.orders.get(input.id);
+    if (!order) return refuse(request, 'error.http.404', 404);
+    return serial(order.memberId, async () => {
+      if (memberTables.orders.isStale(order.id, input.version)) return refuseStale(request);
+      const result = await supplement(memberTables.orders.get(order.id)!, input.thirdPartyNo ?? '', actor(user));
+      return typeof result === 'string' ? refuse(request, result, 400) : ok(result);
+    });
   }),
 
   onMember(setChannelCall, async ({ request, user, input, member }) => {
@@ -178,7 +193,13 @@ export const memberHandlers = [
     return ok(updated);
   }),
 
-  historyList(paymentsCall, payments, 'payTime'),
+  // A member's payment records: its orders, newest first (an index by member: 50,000 orders and more).
+  handleCall(paymentsCall, ({ request, input }) => {
+    if (input.memberId === '') return refuse(request, 'member.related.memberRequired', 400);
+    const member = members.get(Number(input.memberId));
+    if (!member) return refuse(request, 'error.http.404', 404);
+    return ok(page(ordersOf(member.id), input.pageNum, Math.min(Number(input.pageSize) || 10, 100)));
+  }),
   historyList(beanLogsCall, beanLogs, 'createTime'),
   historyList(watchesCall, watches, 'watchTime'),
 

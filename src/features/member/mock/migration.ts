@@ -1,8 +1,10 @@
 import { now } from '@/mocks/clock';
 import { defineMigrationWriter, type MigrationRefusal } from '@/mocks/migration';
 import type { MockUser } from '@/mocks/http';
-import { MEMBER_MIGRATION, type Member, type PaymentRecord } from '../contract';
-import { DAY, anchor, channelTable, generator, hex, iso, memberSeed } from './catalogue';
+import type { Order, VipRecord } from '@/features/operate/contract';
+import type { Fresh } from '@/mocks/table';
+import { MEMBER_MIGRATION, type Member } from '../contract';
+import { channelTable, generator, hex, iso, memberSeed } from './catalogue';
 import { life } from './life';
 import { cardOf } from './seed';
 import { memberTables } from './tables';
@@ -11,11 +13,13 @@ import { memberTables } from './tables';
  * Data migration's member target (issue #14, toolCategory/dataMigration): each row becomes a member
  * of the demo world like every seeded one. The member's life from the join time given (today when
  * none) is the same simulation the seed runs (life.ts), so their balance, VIP state, level and
- * login days agree with the payments written here and the history materialised later. A row that
- * contradicts itself or another member is refused before anything is written.
+ * login days agree with the orders and VIP records written here and the history materialised
+ * later. A row that contradicts itself or another member is refused before anything is written.
+ * (Card codes the simulation redeems are this system's: an imported member's redemptions are not
+ * written, their beans show in the golden-bean details only.)
  */
 
-const { members, payments } = memberTables;
+const { members, orders, vipRecords } = memberTables;
 const actor = (user: MockUser) => ({ id: user.id, name: user.name });
 const text = (value: unknown) => (value == null ? '' : String(value).trim());
 const APP_VERSIONS = ['2.5.3', '2.6.0'];
@@ -68,14 +72,15 @@ defineMigrationWriter(MEMBER_MIGRATION.key, {
     const joinMs = joinMsOf(values);
     const channelId = channelTable.find((c) => c.number === text(values.channelNumber))?.id ?? null;
     // The same simulation as every seeded member: balance, VIP, level and login days from the join on.
-    const sink = { beans: null, payments: [] as PaymentRecord[], watches: null };
-    const l = life({ id, type, platform, joinMs, channelId }, sink);
-    const r = generator(memberSeed(id, 7));
     const name = text(values.name);
+    const cardNumber = freeCard(id);
+    const sink = { beans: null, orders: [] as Fresh<Order>[], vipRecords: [] as Fresh<VipRecord>[], redemptions: [], watches: null };
+    const l = life({ id, type, platform, joinMs, channelId, cardNumber, name }, sink);
+    const r = generator(memberSeed(id, 7));
     const member = await members.insert(
       {
         id,
-        cardNumber: freeCard(id),
+        cardNumber,
         name,
         nickname: text(values.nickname) || name,
         type,
@@ -88,7 +93,7 @@ defineMigrationWriter(MEMBER_MIGRATION.key, {
         platform,
         loginType: text(values.loginType) as Member['loginType'],
         beanBalance: l.balance,
-        vipType: l.vip?.type ?? null,
+        vipTypeId: l.vip?.typeId ?? null,
         expiryTime: l.vip ? iso(l.vip.expiry) : null,
         unsubscribeTime: l.vip?.unsubscribe ? iso(l.vip.unsubscribe) : null,
         refundTime: l.vip?.refund ? iso(l.vip.refund) : null,
@@ -107,8 +112,10 @@ defineMigrationWriter(MEMBER_MIGRATION.key, {
       },
       actor(user),
     );
-    // The payments of that life (the distribution figures and the member's payment records add them up).
-    for (const p of sink.payments) if (p.payTime <= iso(Math.max(anchor, now()) + DAY)) await payments.insert(p, actor(user));
+    // The orders and VIP records of that life (the order lists, the distribution figures and the
+    // member's payment records add them up), numbered after the table's own.
+    for (const o of sink.orders) await orders.insert({ ...o, id: orders.nextId() }, actor(user));
+    for (const v of sink.vipRecords) await vipRecords.insert({ ...v, id: vipRecords.nextId() }, actor(user));
     return member.id;
   },
 });

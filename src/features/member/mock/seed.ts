@@ -1,8 +1,9 @@
 import type { Faker } from '@faker-js/faker';
-import type { Member, PaymentRecord } from '../contract';
+import { CODE_IDS_PER_BATCH, type CardRedemption, type Order, type VipRecord } from '@/features/operate/contract';
+import type { Member } from '../contract';
 import type { Fresh } from '@/mocks/table';
-import { CHANNEL_WEIGHTS, DAY, HISTORY_DAYS, anchor, channelTable, iso, resetWorldClock } from './catalogue';
-import { life } from './life';
+import { CHANNEL_WEIGHTS, DAY, HISTORY_DAYS, anchor, channelTable, iso, resetWorldClock, setWorldSize } from './catalogue';
+import { life, type Sink } from './life';
 
 /* ------------------------------------------------------------------------------------------------
  * Members.
@@ -75,16 +76,21 @@ function joinTimes(faker: Faker, count: number): number[] {
 }
 
 /**
- * The members' payment records, written while the members are seeded (the same simulation) and
- * seeded into memberPayments right after: the channel area's distribution console and orders
- * add up every channel member's recharges, so they cannot wait to be materialised.
+ * The members' orders, VIP records and card redemptions, written while the members are seeded
+ * (the same simulation) and seeded into their tables right after: the order lists, the VIP
+ * records, the card codes' status, the channel area's distribution figures and the member
+ * detail all read them, so they cannot wait to be materialised member by member.
  */
-export const seededPayments: PaymentRecord[] = [];
+export const seeded = { orders: [] as Fresh<Order>[], vipRecords: [] as Fresh<VipRecord>[], redemptions: [] as Fresh<CardRedemption>[] };
+
 
 export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
   resetWorldClock();
-  seededPayments.length = 0;
-  const sink = { beans: null, payments: seededPayments, watches: null, publish: true };
+  setWorldSize(count);
+  seeded.orders = [];
+  seeded.vipRecords = [];
+  seeded.redemptions = [];
+  const sink: Sink = { beans: null, orders: seeded.orders, vipRecords: seeded.vipRecords, redemptions: seeded.redemptions, watches: null, publish: true };
   const channels = channelTable.all().sort((a, b) => a.id - b.id);
   const joins = joinTimes(faker, count);
   const rows: Fresh<Member>[] = [];
@@ -177,7 +183,7 @@ export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
     const appVersion = faker.helpers.weightedArrayElement(APP_VERSIONS);
     const sentBack = channelId !== null && faker.number.float() < 0.82;
 
-    const l = life({ id, type, platform, joinMs, channelId }, sink);
+    const l = life({ id, type, platform, joinMs, channelId, cardNumber, name }, sink);
     rows.push({
       id,
       cardNumber,
@@ -193,7 +199,7 @@ export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
       platform,
       loginType,
       beanBalance: l.balance,
-      vipType: l.vip?.type ?? null,
+      vipTypeId: l.vip?.typeId ?? null,
       expiryTime: l.vip ? iso(l.vip.expiry) : null,
       unsubscribeTime: l.vip?.unsubscribe ? iso(l.vip.unsubscribe) : null,
       refundTime: l.vip?.refund ? iso(l.vip.refund) : null,
@@ -210,6 +216,13 @@ export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
       appVersion,
       sentBack,
     });
+  }
+  // A batch's redeemers get its codes 1, 2, 3… in the order they redeemed.
+  const used = new Map<number, number>();
+  for (const redemption of seeded.redemptions) {
+    const n = (used.get(redemption.batchId) ?? 0) + 1;
+    used.set(redemption.batchId, n);
+    redemption.codeId = redemption.batchId * CODE_IDS_PER_BATCH + n;
   }
   return rows;
 }

@@ -1,35 +1,66 @@
-import { BeanLogSchema, MEMBER_TABLE, MemberSchema, PAYMENT_TABLE, PaymentRecordSchema, WatchRecordSchema, type BeanLog, type Member, type PaymentRecord, type WatchRecord } from '../contract';
-import { beanRelated, memberResource, paymentRelated, watchRelated } from '../resources';
+import { BeanLogSchema, MEMBER_TABLE, MemberSchema, WatchRecordSchema, type BeanLog, type Member, type WatchRecord } from '../contract';
+import { beanRelated, memberResource, watchRelated } from '../resources';
 import { CHANNEL_TABLE } from '@/features/channel/contract';
 import { DRAMA_TABLE } from '@/features/theater/contract';
+import {
+  CARD_BATCH_TABLE,
+  CARD_REDEMPTION_TABLE,
+  CardRedemptionSchema,
+  ORDER_FIELD_LABELS,
+  ORDER_TABLE,
+  OrderSchema,
+  PACKAGE_TABLE,
+  REDEMPTION_FIELD_LABELS,
+  VIP_RECORD_FIELD_LABELS,
+  VIP_RECORD_TABLE,
+  VIP_TYPE_TABLE,
+  VipRecordSchema,
+  type CardRedemption,
+  type Order,
+  type VipRecord,
+} from '@/features/operate/contract';
 import { defineTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
 import type { Table } from '@/mocks/table';
 import { CONSOLE_IDS, ROWS } from './catalogue';
 import { life, type Sink } from './life';
-import { seedMembers, seededPayments } from './seed';
+import { seedMembers, seeded } from './seed';
 
 /* ------------------------------------------------------------------------------------------------
- * Tables. Members seed after the channels and dramas they point at.
+ * Tables. Members seed after the channels and dramas they point at, and the VIP types, packages
+ * and card batches (operate area) they buy and redeem.
  * ---------------------------------------------------------------------------------------------- */
 
 const members = defineTable<Member>(MEMBER_TABLE, MemberSchema, ({ faker, members: count }) => seedMembers(faker, count), {
   label: 'member.table.members',
-  fields: { ...fieldLabels(memberResource), referrerId: 'member.field.referrerId' },
-  after: [CHANNEL_TABLE, DRAMA_TABLE],
+  fields: { ...fieldLabels(memberResource), referrerId: 'member.field.referrerId', vipTypeId: 'member.field.vipType' },
+  after: [CHANNEL_TABLE, DRAMA_TABLE, VIP_TYPE_TABLE, PACKAGE_TABLE, CARD_BATCH_TABLE],
 });
 /** Labels shared by the history tables. */
 const RECORD_FIELDS = { id: 'list.id', memberId: 'member.record.memberId', dramaId: 'member.record.dramaId' } as const;
 /**
- * History tables: filled member by member when first asked for (see `materialise`), plus the
- * console's own writes; except the payments, seeded with the members (the channel area's
- * distribution figures add them up by channel).
+ * The members' money, seeded with the members by the same simulation (schemas and names from the
+ * operate contract; the operate lists, the channel area's distribution figures and the member
+ * detail read them): every order (VIP and golden beans, any status), the VIP records, and the
+ * card codes redeemed. The console's actions write them too: set VIP, redeem a card code,
+ * supplement an order (handlers.ts).
  */
-const payments = defineTable<PaymentRecord>(PAYMENT_TABLE, PaymentRecordSchema, () => seededPayments, {
-  label: 'member.payment.title',
+const orders = defineTable<Order>(ORDER_TABLE, OrderSchema, () => seeded.orders, {
+  label: 'operate.order.table',
   after: [MEMBER_TABLE],
-  fields: { ...RECORD_FIELDS, ...fieldLabels(paymentRelated), thirdPartyNo: 'member.payment.thirdPartyNo', refundTime: 'member.field.refundTime' },
+  fields: ORDER_FIELD_LABELS,
 });
+const vipRecords = defineTable<VipRecord>(VIP_RECORD_TABLE, VipRecordSchema, () => seeded.vipRecords, {
+  label: 'operate.vipRecord.table',
+  after: [MEMBER_TABLE],
+  fields: VIP_RECORD_FIELD_LABELS,
+});
+const redemptions = defineTable<CardRedemption>(CARD_REDEMPTION_TABLE, CardRedemptionSchema, () => seeded.redemptions, {
+  label: 'operate.redemption.table',
+  after: [MEMBER_TABLE],
+  fields: REDEMPTION_FIELD_LABELS,
+});
+/** History tables: filled member by member when first asked for (see `materialise`), plus the console's own writes. */
 const beanLogs = defineTable<BeanLog>('memberBeans', BeanLogSchema, undefined, {
   label: 'member.bean.title',
   fields: { ...RECORD_FIELDS, ...fieldLabels(beanRelated), orderNo: 'member.payment.orderNo' },
@@ -39,7 +70,7 @@ const watches = defineTable<WatchRecord>('memberWatches', WatchRecordSchema, und
   fields: { ...RECORD_FIELDS, ...fieldLabels(watchRelated) },
 });
 
-export const memberTables = { members, payments, beanLogs, watches };
+export const memberTables = { members, orders, vipRecords, redemptions, beanLogs, watches };
 
 /** Writes history rows for a member once (the same rows every time: the simulation is seeded by the id). */
 const pendingHistory = new Map<number, Promise<void>>();
@@ -48,11 +79,11 @@ export async function materialise(member: Member): Promise<void> {
   let pending = pendingHistory.get(member.id);
   if (!pending) {
     pending = (async () => {
-      const sink = { beans: [] as BeanLog[], payments: [] as PaymentRecord[], watches: [] as WatchRecord[] } satisfies Sink;
+      const sink: Sink = { beans: [], watches: [], orders: null, vipRecords: null, redemptions: null };
       life({ id: member.id, type: member.type, platform: member.platform, joinMs: new Date(member.joinTime).getTime() }, sink);
-      // Not journaled: the rows are rebuilt the same way after a reload. The payments were seeded with the members.
-      if (sink.watches.length) await watches.seed(sink.watches);
-      if (sink.beans.length) await beanLogs.seed(sink.beans);
+      // Not journaled: the rows are rebuilt the same way after a reload. The orders were seeded with the members.
+      if (sink.watches?.length) await watches.seed(sink.watches);
+      if (sink.beans?.length) await beanLogs.seed(sink.beans);
     })().finally(() => pendingHistory.delete(member.id));
     pendingHistory.set(member.id, pending);
   }
