@@ -101,7 +101,8 @@ export const PAYMENT_TABLE = 'memberPayments';
  * statistics, segments). Times are epoch milliseconds. Published in time order per member, members
  * in id order; a member's `join` comes first.
  */
-export const MEMBER_ACTIVITY_FEED = 'member.activity';
+// Undotted: a dotted name under an area's prefix would read as a message id (tests/unit/i18n.test.ts).
+export const MEMBER_ACTIVITY_FEED = 'memberActivity';
 export type MemberActivity =
   | { kind: 'join'; memberId: number; at: number; type: 'guest' | 'member'; platform: 'ios' | 'android' | 'h5'; channelId: number | null }
   /** The member opened the app (a visit: sign-ins, tasks and episodes follow within the hour). */
@@ -175,6 +176,8 @@ export const MemberStatsSchema = v.object({
   days: v.array(v.object({ date: v.string(), members: Count, guests: Count })),
   /** Users who joined in the period. */
   period: v.object({ total: Count, members: Count, guests: Count }),
+  /** Users who joined in the period of the same length just before (compare-to-previous). */
+  previous: v.object({ total: Count, members: Count, guests: Count }),
   /** The whole member table. */
   overall: v.object({ total: Count, members: Count, guests: Count, activeVip: Count }),
   /** Users who joined in the period, by device type and by login method. */
@@ -234,7 +237,7 @@ export const LookupRequestSchema = v.object({
 });
 export const StatisticsRequestSchema = v.object(
   {
-    /** YYYY-MM-DD (a longer ISO text is cut to the day); start before end, at most 366 days. */
+    /** YYYY-MM-DD (a longer ISO text is cut to the day); start not after end (one day: [d, d]), at most 731 days (src/lib/report/period.ts). */
     start: v.pipe(v.string(m('valid.dateRange')), v.maxLength(30, m('valid.dateRange'))),
     end: v.pipe(v.string(m('valid.dateRange')), v.maxLength(30, m('valid.dateRange'))),
   },
@@ -307,6 +310,7 @@ export const statisticsCall = defineCall({
   access: 'read',
   grant: 'member/membershipData',
   summary: 'New members and guests per day of a period, by device type and login method, and the whole table’s totals.',
+  notes: 'Days of the reports’ time zone (UTC). Also the new users of the period of the same length just before (previous). A start after the end, or a period over 731 days, is refused (valid.dateRange, report.period.tooLong).',
 });
 export const paymentsCall = defineCall({
   method: 'POST',
