@@ -38,11 +38,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   indicators: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `0 ${tokens.spacingHorizontalS}`, border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { padding: 0, marginRight: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+  // Two cards side by side only where each gets 520 px (its chart and table: columns that fit); one per row otherwise.
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(520px, 100%), 1fr))',
     gap: tokens.spacingHorizontalM,
-    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   wide: { gridColumn: '1 / -1' },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3, textAlign: 'center' },
@@ -363,7 +363,7 @@ export function ReportCard(props: ReportCardProps) {
   );
 }
 
-/** Report cards side by side on a wide screen, one per row below 1100 px. */
+/** Report cards side by side where the page is wide enough for two of 520 px, else one per row. */
 export function ReportGrid({ children }: { children: ReactNode }) {
   const styles = useStyles();
   return <div className={styles.grid}>{children}</div>;
