@@ -87,19 +87,20 @@ class Split {
 function people(s: Sources, span: Span, flag: number): Split {
   const lists = s.activity.memberDays;
   const split = new Split(s.members);
-  lists.scan(span.from, span.to, (g, flags) => {
-    if (flags & flag) split.count(lists.owner(g));
+  lists.tally(span.from, span.to, (did, _, g) => {
+    if (did & flag) split.count(lists.owner(g));
   });
   return split;
 }
 
 /** How many members did each of `flags` in a span (each member once per flag): one pass. */
 function peopleCounts(s: Sources, span: Span, flags: readonly number[]): number[] {
-  const out = flags.map(() => 0);
-  s.activity.memberDays.scan(span.from, span.to, (_, did) => {
-    for (let i = 0; i < flags.length; i++) if (did & flags[i]) out[i] += 1;
+  // Counted by what was done (a few bits): then added up per flag.
+  const byDid = new Int32Array(256);
+  s.activity.memberDays.tally(span.from, span.to, (did) => {
+    byDid[did & 255] += 1;
   });
-  return out;
+  return flags.map((flag) => byDid.reduce((n, count, did) => (did & flag ? n + count : n), 0));
 }
 
 /** The members who joined in a span: per day and split by what they are. */
@@ -182,15 +183,16 @@ function dramaPeople(s: Sources, span: Span, dramaId?: number): Map<number, { vi
   // Counted into arrays indexed by the drama's id (a few thousand at most), then named.
   const seen = new Int32Array(lists.maxKey + 1);
   const paid = new Int32Array(lists.maxKey + 1);
-  lists.scan(
+  const only = dramaId !== undefined ? (s.activity.groupsOfDrama.get(dramaId) ?? new Int32Array(0)) : null;
+  lists.tally(
     span.from,
     span.to,
-    (g, flags) => {
+    (did, _, g) => {
       const key = lists.key(g);
       seen[key] += 1;
-      if (flags & DID.paidUnlock) paid[key] += 1;
+      if (did & DID.paidUnlock) paid[key] += 1;
     },
-    dramaId !== undefined ? (s.activity.groupsOfDrama.get(dramaId) ?? new Int32Array(0)) : undefined,
+    only,
   );
   const out = new Map<number, { viewers: number; paying: number }>();
   for (let key = 0; key < seen.length; key++) if (seen[key]) out.set(key, { viewers: seen[key], paying: paid[key] });
@@ -368,14 +370,19 @@ export function platformReport(s: Sources, start: string, end: string): Platform
 function clickPeople(s: Sources, span: Span, filter: number) {
   const elements = new Array<number>(CLICK_ELEMENTS.length).fill(0);
   const pages = new Array<number>(CLICK_PAGES.length).fill(0);
-  let total = 0;
-  s.activity.memberDays.scan(span.from, span.to, (_, __, clicked) => {
-    const mask = clicked & filter;
-    if (!mask) return;
-    total += 1;
-    for (let e = 0; e < elements.length; e++) if (mask & (1 << e)) elements[e] += 1;
-    for (let p = 0; p < pages.length; p++) if (mask & PAGE_MASKS[p]) pages[p] += 1;
+  // Members counted by the set of elements they clicked (13 elements: 8,192 sets), then each set's elements and pages.
+  const bySet = new Int32Array(1 << elements.length);
+  s.activity.memberDays.tally(span.from, span.to, (_, clicked) => {
+    bySet[clicked & filter] += 1;
   });
+  let total = 0;
+  for (let mask = 1; mask < bySet.length; mask++) {
+    const n = bySet[mask];
+    if (!n) continue;
+    total += n;
+    for (let e = 0; e < elements.length; e++) if (mask & (1 << e)) elements[e] += n;
+    for (let p = 0; p < pages.length; p++) if (mask & PAGE_MASKS[p]) pages[p] += n;
+  }
   return { total, elements, pages };
 }
 

@@ -1,5 +1,5 @@
 import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES, type MemberActivity } from '@/features/member/contract';
-import { dayOfTime } from '@/lib/report/period';
+import { REPORT_TIME_ZONE, dayOfTime } from '@/lib/report/period';
 import { CLICK_ELEMENTS, CLICK_PAGES } from '../../contract';
 import { ELEMENT_INDEX, PAGE_MASKS, entryElement } from './clicks';
 import { DID, DayLists } from './day-lists';
@@ -120,11 +120,16 @@ export class Activity {
   /** Events taken in since the last reset (the seeding's cost is reported with it). */
   events = 0;
 
+  /** Days are UTC days: a division, no time-zone lookup per step. */
+  private readonly utc: boolean;
+
   constructor(
     /** An episode's length in seconds (0: unknown), from the theater's episodes. */
     private readonly duration: (dramaId: number, episode: number) => number,
-    private readonly timeZone?: string,
-  ) {}
+    private readonly timeZone: string = REPORT_TIME_ZONE,
+  ) {
+    this.utc = timeZone === 'UTC';
+  }
 
   reset(): void {
     this.app.clear();
@@ -144,7 +149,7 @@ export class Activity {
   }
 
   private day(ms: number): number {
-    return dayOfTime(ms, this.timeZone);
+    return this.utc ? Math.floor(ms / 86_400_000) : dayOfTime(ms, this.timeZone);
   }
 
   /** The drama grid asked for last (a member watches one drama several episodes in a row). */

@@ -102,7 +102,7 @@ export class DayLists {
   collect(group: number, from: number, to: number): boolean {
     const first = this.firsts.data[group];
     const last = this.lasts.data[group];
-    if (last < from || first > to || this.counts.data[group] === 0) {
+    if (last < from || first > to) {
       this.flagsIn = 0;
       this.maskIn = 0;
       return false;
@@ -133,10 +133,12 @@ export class DayLists {
   }
 
   /**
-   * Calls `visit` for every group that did something on days `from` to `to` (both included), with
-   * what it did then. One pass over the groups: most are wholly in or out of a long period.
+   * One pass over the groups for a period: for each group that did anything on days `from` to
+   * `to`, what it did then, handed to `tally` (flags, mask, group). The period's ends cut through
+   * few groups; the rest are wholly in (all they did) or out (skipped) by two comparisons. The
+   * arrays are read into locals once: at 100,000 members a pass takes a few milliseconds.
    */
-  scan(from: number, to: number, visit: (group: number, flags: number, mask: number) => void, only?: ArrayLike<number>): void {
+  tally(from: number, to: number, tally: (flags: number, mask: number, group: number) => void, only?: ArrayLike<number> | null): void {
     const firsts = this.firsts.data;
     const lasts = this.lasts.data;
     const starts = this.starts.data;
@@ -151,14 +153,14 @@ export class DayLists {
       const g = only ? only[k] : k;
       const first = firsts[g];
       const last = lasts[g];
-      if (last < from || first > to || counts[g] === 0) continue;
+      if (last < from || first > to) continue;
       if (first >= from && last <= to) {
-        visit(g, allFlags[g], allMasks[g]);
+        tally(allFlags[g], allMasks[g], g);
         continue;
       }
       let lo = starts[g];
-      let hi = lo + counts[g];
-      const end = hi;
+      const end = lo + counts[g];
+      let hi = end;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
         if (days[mid] < from) lo = mid + 1;
@@ -170,7 +172,7 @@ export class DayLists {
         f |= flags[i];
         m |= masks[i];
       }
-      if (f !== 0 || m !== 0) visit(g, f, m);
+      if (f !== 0 || m !== 0) tally(f, m, g);
     }
   }
 
