@@ -14,7 +14,7 @@ import {
   PlaybackReportSchema,
   VisitorReportSchema,
 } from '@/features/statistics/contract';
-import { activity, members as memberFacts } from '@/features/statistics/mock/warehouse';
+import { members as memberFacts, warehouse } from '@/features/statistics/mock/warehouse';
 import { DID } from '@/features/statistics/mock/warehouse/day-lists';
 import { CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
 import { DRAMA_TABLE, isPaid, type Drama } from '@/features/theater/contract';
@@ -85,7 +85,7 @@ describe('statistical reports over the demo world', () => {
       await materialise(m);
       const records = memberTables.watches.all().filter((w) => w.memberId === m.id);
       const watched = [...new Set(records.map((w) => dayOfTime(Date.parse(w.watchTime))))].sort((a, b) => a - b);
-      const lists = activity.memberDays;
+      const lists = warehouse().activity.memberDays;
       let group = -1;
       for (let g = 0; g < lists.groups; g++) if (lists.owner(g) === m.id) group = g;
       expect(group, `member ${m.id}`).toBeGreaterThanOrEqual(0);

@@ -3,6 +3,7 @@ import { EPISODE_TABLE, type Episode } from '@/features/theater/contract';
 import { worldTable } from '@/mocks/db';
 import { subscribe } from '@/mocks/feed';
 import { Activity } from './activity';
+import { FeedLog } from './feed-log';
 import { Members } from './members';
 import { Revenue } from './revenue';
 
@@ -11,12 +12,13 @@ import { Revenue } from './revenue';
  * warehouse keeps them.
  *
  * - activity (./activity.ts): the members' visits, episodes and clicks, from the member
- *   simulation's feed, subscribed here when the module loads (before the world seeds); facts of
- *   the past, which the console cannot change;
+ *   simulation's feed, subscribed here when the module loads (before the world seeds); kept as it
+ *   comes in a compact log (./feed-log.ts) and aggregated on the first report asked for, so
+ *   seeding stays cheap; facts of the past, which the console cannot change;
  * - members (./members.ts): who joined when, and what each member is, from the member table:
- *   patched on every write, rebuilt on a reset or replay;
+ *   built on the first report after it seeds (or resets, or replays), then patched on every write;
  * - revenue (./revenue.ts): paid payment records by drama and day, from the payment table:
- *   patched on every write (a payment made or refunded changes its day), rebuilt likewise.
+ *   likewise (a payment made or refunded changes its day at once).
  *
  * Dramas and episodes (names, start-charging episode, lengths) are read from the theater's tables
  * when asked for. The order reports and the dashboard add their own parts beside these
@@ -40,26 +42,34 @@ function episodeLength(dramaId: number, episode: number): number {
 export const activity = new Activity(episodeLength);
 export const members = new Members();
 export const revenue = new Revenue();
+const log = new FeedLog();
 
-subscribe<MemberActivity>(MEMBER_ACTIVITY_FEED, (event) => {
-  if (event.kind === 'join') members.join(event.memberId, event.at, event.type, event.platform);
-  activity.ingest(event);
-});
+// A new seeding's first join empties the log (and, once drained, the activity: Activity.ingest).
+subscribe<MemberActivity>(MEMBER_ACTIVITY_FEED, (event) => log.push(event));
 
-memberTable.onReload(() => {
-  activity.finish();
-  members.rebuild(memberTable.all());
+/** Rebuilt from their table on the next report after the rows changed wholesale; patched write by write otherwise. */
+let membersStale = true;
+let revenueStale = true;
+memberTable.onReload(() => (membersStale = true));
+memberTable.onWrite((e) => {
+  if (!membersStale) members.set(Number(e.id), e.after);
 });
-memberTable.onWrite((e) => members.set(Number(e.id), e.after));
-paymentTable.onReload(() => revenue.rebuild(paymentTable.all()));
-paymentTable.onWrite((e) => revenue.set(Number(e.id), e.after));
+paymentTable.onReload(() => (revenueStale = true));
+paymentTable.onWrite((e) => {
+  if (!revenueStale) revenue.set(Number(e.id), e.after);
+});
 episodeTable.onReload((reason) => {
   if (reason === 'seed') lengths = null;
 });
 
-/** The warehouse, with the seeding's last member stored. */
+/** The warehouse, the feed's steps aggregated (on the first call after seeding). */
 export function warehouse() {
+  if (log.size) log.drain(activity);
   activity.finish();
+  if (membersStale) members.rebuild(memberTable.all());
+  if (revenueStale) revenue.rebuild(paymentTable.all());
+  membersStale = false;
+  revenueStale = false;
   return { activity, members, revenue };
 }
 export type Warehouse = ReturnType<typeof warehouse>;
