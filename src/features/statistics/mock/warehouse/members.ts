@@ -5,10 +5,10 @@ import { deviceOf } from './devices';
 
 /*
  * The members as the reports group them, by id in typed arrays: the day each joined (new users,
- * new visitors) and what each is: type, platform, device type, system version, app version. Filled
- * from the feed's joins while the world seeds and from the member table once it is seeded, patched
- * on every write to the table and rebuilt from it when its rows change wholesale (a reset, a
- * replay), so a report's new users are always the member list's members of that join time.
+ * new visitors) and what each is: type, platform, device type, system version, app version. Read
+ * from the member table (the feed's joins are the same rows), patched
+ * on every write to the table and rebuilt from it when its rows change wholesale (seeded, a reset,
+ * a replay), so a report's new users are always the member list's members of that join time.
  */
 
 const NONE = -1;
@@ -56,14 +56,6 @@ export class Members {
       index.set(value, i);
     }
     return i;
-  }
-
-  /** A join from the feed (seeding): when, and the member's type and platform. */
-  join(id: number, at: number, type: Member['type'], platform: Member['platform']): void {
-    this.ensure(id);
-    this.joinDay[id] = dayOfTime(at, this.timeZone);
-    this.type[id] = MEMBER_TYPES.indexOf(type);
-    this.platform[id] = PLATFORMS.indexOf(platform);
   }
 
   /** A member as the table holds it (null: gone). */
