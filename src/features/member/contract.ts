@@ -101,8 +101,7 @@ export const PAYMENT_TABLE = 'memberPayments';
  * statistics, segments). Times are epoch milliseconds. Published in time order per member, members
  * in id order; a member's `join` comes first.
  */
-// Undotted: a dotted name under an area's prefix would read as a message id (tests/unit/i18n.test.ts).
-export const MEMBER_ACTIVITY_FEED = 'memberActivity';
+export const MEMBER_ACTIVITY_FEED = 'member:activity';
 export type MemberActivity =
   | { kind: 'join'; memberId: number; at: number; type: 'guest' | 'member'; platform: 'ios' | 'android' | 'h5'; channelId: number | null }
   /** The member opened the app (a visit: sign-ins, tasks and episodes follow within the hour). */

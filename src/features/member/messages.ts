@@ -166,6 +166,15 @@ const messages = defineMessages({
 
   // Membership data.
   'member.stats.title': { zh: '会员数据', en: 'Membership data' },
+  'member.stats.period': { zh: '统计周期', en: 'Period' },
+  'member.stats.last7': { zh: '近7天', en: 'Last 7 days' },
+  'member.stats.last14': { zh: '近14天', en: 'Last 14 days' },
+  'member.stats.last30': { zh: '近30天', en: 'Last 30 days' },
+  'member.stats.custom': { zh: '自定义', en: 'Custom' },
+  'member.stats.customRange': { zh: '自定义时段', en: 'Custom period' },
+  'member.stats.apply': { zh: '查询', en: 'Apply' },
+  'member.stats.rangeTooLong': { zh: '统计周期最长366天', en: 'The period can be at most 366 days' },
+  'member.stats.showing': { zh: '{start} 至 {end}', en: '{start} to {end}' },
   'member.stats.newUsers': { zh: '新增用户', en: 'New users' },
   'member.stats.newMembers': { zh: '新增会员', en: 'New members' },
   'member.stats.newGuests': { zh: '新增游客', en: 'New guests' },
@@ -177,6 +186,25 @@ const messages = defineMessages({
   'member.stats.deviceTitle': { zh: '新增用户设备类型', en: 'New users by device type' },
   'member.stats.loginTitle': { zh: '新增用户登录方式', en: 'New users by login method' },
   'member.stats.users': { zh: '用户数', en: 'Users' },
+  'member.stats.people': { zh: '人数', en: 'People' },
+  'member.stats.empty': { zh: '所选周期内没有新增用户', en: 'No new users in this period' },
+  'member.stats.summary': { zh: '汇总', en: 'Summary' },
+  // Read by screen readers (Highcharts accessibility); {title}, {legendTitle}, {itemName} are filled by Highcharts.
+  'member.stats.a11yChart': { zh: '{title}，交互式图表', en: '{title}. Interactive chart.' },
+  'member.stats.a11ySvg': { zh: '交互式图表', en: 'Interactive chart' },
+  'member.stats.a11yLegend': { zh: '图例：{legendTitle}', en: 'Chart legend: {legendTitle}' },
+  'member.stats.a11yLegendItem': { zh: '显示 {itemName}', en: 'Show {itemName}' },
+  'member.stats.a11yDefaultTitle': { zh: '图表', en: 'Chart' },
+  'member.stats.a11yLegendNoTitle': { zh: '切换系列显示：{chartTitle}', en: 'Toggle series visibility, {chartTitle}' },
+  'member.stats.a11yEnd': { zh: '交互式图表结束。', en: 'End of interactive chart.' },
+  'member.stats.a11yLineChart': { zh: '折线图，共 {numSeries} 条线。', en: 'Line chart with {numSeries} lines.' },
+  'member.stats.a11yPieChart': { zh: '饼图，共 {numPoints} 个扇区。', en: 'Pie chart with {numPoints} slices.' },
+  'member.stats.a11yXAxis': { zh: '图表有 1 条 X 轴，显示{names}。{ranges}', en: 'The chart has 1 X axis displaying {names}. {ranges}' },
+  'member.stats.a11yYAxis': { zh: '图表有 1 条 Y 轴，显示{names}。{ranges}', en: 'The chart has 1 Y axis displaying {names}. {ranges}' },
+  'member.stats.a11yRangeFromTo': { zh: '数据范围从 {rangeFrom} 到 {rangeTo}。', en: 'Data ranges from {rangeFrom} to {rangeTo}.' },
+  'member.stats.a11yRangeCategories': { zh: '数据范围：{numCategories} 个类别。', en: 'Data range: {numCategories} categories.' },
+  'member.stats.a11yLineSeries': { zh: '{name}，第 {number} 条线（共 {count} 条），{points} 个数据点。', en: '{name}, line {number} of {count} with {points} data points.' },
+  'member.stats.a11yPieSeries': { zh: '{name}，{points} 个扇区。', en: '{name}, a pie with {points} slices.' },
 });
 
 declare module '@/i18n' {
