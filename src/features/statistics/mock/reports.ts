@@ -184,16 +184,7 @@ function dramaPeople(s: Sources, span: Span, dramaId?: number): Map<number, { vi
   const seen = new Int32Array(lists.maxKey + 1);
   const paid = new Int32Array(lists.maxKey + 1);
   const only = dramaId !== undefined ? (s.activity.groupsOfDrama.get(dramaId) ?? new Int32Array(0)) : null;
-  lists.tally(
-    span.from,
-    span.to,
-    (did, _, g) => {
-      const key = lists.key(g);
-      seen[key] += 1;
-      if (did & DID.paidUnlock) paid[key] += 1;
-    },
-    only,
-  );
+  lists.countByKey(span.from, span.to, DID.paidUnlock, seen, paid, only);
   const out = new Map<number, { viewers: number; paying: number }>();
   for (let key = 0; key < seen.length; key++) if (seen[key]) out.set(key, { viewers: seen[key], paying: paid[key] });
   return out;

@@ -176,6 +176,50 @@ export class DayLists {
     }
   }
 
+  /**
+   * `tally`'s pass, counting groups by key (a drama's viewers): `seen[key]` for each group that did
+   * anything in the period, `flagged[key]` for those that did `flag` too. Inline (no call per group):
+   * the drama statistics pass over a million member-drama groups at 100,000 members.
+   */
+  countByKey(from: number, to: number, flag: number, seen: Int32Array, flagged: Int32Array, only?: ArrayLike<number> | null): void {
+    const keys = this.keys.data;
+    const firsts = this.firsts.data;
+    const lasts = this.lasts.data;
+    const starts = this.starts.data;
+    const counts = this.counts.data;
+    const allFlags = this.allFlags.data;
+    const days = this.days.data;
+    const flags = this.flags.data;
+    const n = only ? only.length : this.owners.size;
+    for (let k = 0; k < n; k++) {
+      const g = only ? only[k] : k;
+      const first = firsts[g];
+      const last = lasts[g];
+      if (last < from || first > to) continue;
+      if (first >= from && last <= to) {
+        seen[keys[g]] += 1;
+        if (allFlags[g] & flag) flagged[keys[g]] += 1;
+        continue;
+      }
+      let lo = starts[g];
+      const end = lo + counts[g];
+      let hi = end;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (days[mid] < from) lo = mid + 1;
+        else hi = mid;
+      }
+      let f = 0;
+      for (let i = lo; i < end && days[i] <= to; i++) {
+        f |= flags[i];
+      }
+      if (f !== 0) {
+        seen[keys[g]] += 1;
+        if (f & flag) flagged[keys[g]] += 1;
+      }
+    }
+  }
+
   clear(): void {
     this.maxKey = 0;
     for (const g of [this.days, this.flags, this.masks, this.owners, this.keys, this.starts, this.counts, this.firsts, this.lasts, this.allFlags, this.allMasks]) g.clear();
