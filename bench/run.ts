@@ -359,6 +359,7 @@ async function figure5(): Promise<void> {
     floorP50: number;
     byKind?: Record<string, { n: number; p50: number; max: number }>;
     distribution?: { queries?: number; p50?: number; p95?: number; max?: number; firstMs?: number; afterWriteMs?: number; error?: string };
+    reports?: { queries?: number; p50?: number; p95?: number; max?: number; byReport?: Record<string, { p50: number; p95: number }>; error?: string };
     dramaListP95?: number | null;
     episodeListP95?: number | null;
     orderRows?: number;
@@ -400,6 +401,18 @@ async function figure5(): Promise<void> {
     );
   } else if (dist?.error) {
     notes.push(`Figure 5e/5f (distribution console) failed: ${dist.error.slice(0, 900)}`);
+  }
+  // The statistical reports (issue #13) over 400 days, from the statistics warehouse.
+  const reports = node?.reports;
+  if (reports?.p95 !== undefined) {
+    add({ id: '5g', figure: `Mock statistical report, 400 days, 100,000 members — p50 (${reports.queries} queries)`, unit: 'ms', console: reports.p50!, bare: null, target: '—' });
+    add({ id: '5h', figure: `Mock statistical report, 400 days, 100,000 members — p95 (${reports.queries} queries)`, unit: 'ms', console: reports.p95, bare: null, target: '≤ 20 ms', limit: 20 });
+    const each = Object.entries(reports.byReport ?? {})
+      .map(([k, v]) => `${k} p50 ${v.p50.toFixed(1)} / p95 ${v.p95.toFixed(1)} ms`)
+      .join('; ');
+    details.push(`Figure 5g/5h: visitors, dramas, a drama's details, playback, platforms and clicks in turn, each over the 400 days up to today (max ${reports.max?.toFixed(1)} ms): ${each}.`);
+  } else if (reports?.error) {
+    notes.push(`Figure 5g/5h (statistical reports) failed: ${reports.error.slice(0, 900)}`);
   }
   if (node?.dramaListP95 != null) add({ id: '5c', figure: 'Mock drama list (theater, filters and sorts), 100,000 members — p95 (60 queries)', unit: 'ms', console: node.dramaListP95, bare: null, target: '≤ 20 ms', limit: 20 });
   if (node?.episodeListP95 != null) add({ id: '5d', figure: 'Mock episode list of a drama (drama/v1/episodes) — p95 (60 dramas)', unit: 'ms', console: node.episodeListP95, bare: null, target: '≤ 20 ms', limit: 20 });

@@ -2,6 +2,7 @@ import channel from '@/features/channel';
 import member from '@/features/member';
 import operate from '@/features/operate';
 import push from '@/features/push';
+import statistics from '@/features/statistics';
 import system from '@/features/system';
 import theater from '@/features/theater';
 import tools from '@/features/tools';
@@ -11,4 +12,4 @@ import type { AreaManifest } from '@/lib/area';
  * The areas of the console, one line each. The order is the demo world's dependency order: an
  * area's mock may read the tables of the areas above it (members point at channels and dramas).
  */
-export const areas: readonly AreaManifest[] = [system, channel, theater, member, operate, push, tools];
+export const areas: readonly AreaManifest[] = [system, channel, theater, member, operate, statistics, push, tools];

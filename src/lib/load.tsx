@@ -15,6 +15,10 @@ export interface UseLoadOptions {
    * reason), as the lists do. Give a function to say it otherwise.
    */
   onReloadFailed?: (error: unknown) => void;
+  /** A reload asked for while a load is still in flight (nothing more is asked of the server). */
+  onReloadRefused?: () => void;
+  /** A reload answered (the data on screen is the new one). */
+  onReloaded?: () => void;
 }
 
 export interface Load<T> {
@@ -41,9 +45,9 @@ export function useLoad<T>(load: (params: undefined, signal: AbortSignal) => Pro
 export function useLoad<T, P>(load: (params: P, signal: AbortSignal) => Promise<T>, params: P, options?: UseLoadOptions): Load<T>;
 export function useLoad<T, P>(load: (params: P, signal: AbortSignal) => Promise<T>, params?: P, options: UseLoadOptions = {}): Load<T> {
   const notify = useNotify();
-  const latest = useRef({ load, onReloadFailed: options.onReloadFailed });
+  const latest = useRef({ load, ...options });
   useEffect(() => {
-    latest.current = { load, onReloadFailed: options.onReloadFailed };
+    latest.current = { load, ...options };
   });
   const [machine] = useState(() =>
     loadMachine.provide({
@@ -67,7 +71,13 @@ export function useLoad<T, P>(load: (params: P, signal: AbortSignal) => Promise<
       if (say) say(e.error);
       else notify.error(e.error, 'msg.fetchFailed');
     });
-    return () => sub.unsubscribe();
+    const refused = actor.on('reloadRefused', () => latest.current.onReloadRefused?.());
+    const reloaded = actor.on('reloaded', () => latest.current.onReloaded?.());
+    return () => {
+      sub.unsubscribe();
+      refused.unsubscribe();
+      reloaded.unsubscribe();
+    };
   }, [actor, notify]);
 
   const [commands] = useState(() => ({

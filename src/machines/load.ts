@@ -22,7 +22,7 @@ export type LoadEvent =
   /** A write answered with the new data: it becomes the data, and a load in flight (older) is cancelled. */
   | { type: 'SET_DATA'; data: unknown };
 
-export type LoadEmitted = { type: 'reloaded' } | { type: 'reloadFailed'; error: unknown };
+export type LoadEmitted = { type: 'reloaded' } | { type: 'reloadFailed'; error: unknown } | { type: 'reloadRefused' };
 
 // `void` keeps the input optional (inference from `types.input` would drop `undefined`).
 export type LoadInput = { params?: unknown } | void;
@@ -31,8 +31,10 @@ export type LoadInput = { params?: unknown } | void;
  * One way to load server state that is not a list (lists use listMachine): loading, then
  * success or failure with the reason; RETRY after a failure; RELOAD keeps the data on screen
  * (reloading) and, when it fails, keeps it and emits `reloadFailed` for a toast; SET_PARAMS
- * cancels the load in flight, so a stale answer never overwrites a newer one. The page
- * provides the `load` actor (`loadMachine.provide({ actors: { load: fromPromise(...) } })`).
+ * cancels the load in flight, so a stale answer never overwrites a newer one. A RELOAD while a
+ * load is in flight asks for nothing more and emits `reloadRefused` (a report's refresh button:
+ * section 8's 正在刷新折线图，请勿频繁点击). The page provides the `load` actor
+ * (`loadMachine.provide({ actors: { load: fromPromise(...) } })`).
  */
 export const loadMachine = setup({
   types: {
@@ -61,6 +63,8 @@ export const loadMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      // Still loading: a refresh asks for nothing more (the refresh guard).
+      on: { RELOAD: { actions: emit({ type: 'reloadRefused' as const }) } },
       invoke: {
         src: 'load',
         input: ({ context }: { context: LoadContext }) => context.params,
@@ -73,6 +77,7 @@ export const loadMachine = setup({
     },
     reloading: {
       tags: ['busy'],
+      on: { RELOAD: { actions: emit({ type: 'reloadRefused' as const }) } },
       invoke: {
         src: 'load',
         input: ({ context }: { context: LoadContext }) => context.params,

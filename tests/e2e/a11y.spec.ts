@@ -21,16 +21,10 @@ import { MENU_SHARDS, chooseEnglish, inShard, menuPages, openFromSidebar, settle
  */
 export const NOT_YET_BUILT: readonly string[] = [
   'home',
-  'statisticalReport/visitorStatistics',
   'statisticalReport/orderStatistics',
-  'statisticalReport/dramaStatistics',
-  'statisticalReport/dramaDetailsStatistics',
-  'statisticalReport/dramaPlaybackStatistics',
-  'statisticalReport/platformInformationStatistics',
   'statisticalReport/vipStatistics',
   'statisticalReport/operationDaily',
   'statisticalReport/thirtyDaysData',
-  'statisticalReport/userClickInformationStatistics',
   'marketReport/adUserActivation',
   'marketReport/advertisingCorrespondingRecharge',
   'marketReport/pageBrowsingClick',

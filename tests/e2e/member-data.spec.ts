@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { demoReady, signIn } from './support';
 
-/** Journeys through member/membershipData: the charts, the periods, and both languages. */
+/** Journeys through member/membershipData (on the report kit): the charts, the periods, and both languages. */
 
 const DATA = '/member/membershipData/index';
 
@@ -26,7 +26,9 @@ test.describe('membership data', () => {
     await expect(chart(page, '每日新增会员与游客')).toBeVisible();
     await expect(chart(page, '新增用户设备类型')).toBeVisible();
     await expect(chart(page, '新增用户登录方式')).toBeVisible();
-    await expect(page.locator('.highcharts-title').first()).toHaveText('每日新增会员与游客');
+    await expect(page.getByRole('heading', { name: '每日新增会员与游客', level: 2 })).toBeVisible();
+    // Each chart has its table under it.
+    await expect(page.getByRole('table', { name: '每日新增会员与游客（数据表）' }).locator('tbody tr')).toHaveCount(7);
     // Seven days on the line chart, and both series in the legend.
     await expect(chart(page, '每日新增会员与游客').locator('.highcharts-xaxis-labels text')).toHaveCount(7);
     await expect(page.locator('.highcharts-legend-item').filter({ hasText: '新增会员' })).toBeVisible();
@@ -42,7 +44,7 @@ test.describe('membership data', () => {
 
     // Thirty days: more new users, thirty points; the period is in the URL and survives a reload.
     await page.getByRole('button', { name: '近30天' }).click();
-    await expect(page).toHaveURL(/range=30/);
+    await expect(page).toHaveURL(/period=last30/);
     await expect(chart(page, '每日新增会员与游客').locator('.highcharts-xaxis-labels text')).not.toHaveCount(7);
     await expect.poll(async () => number(await figure(page, '新增用户').innerText())).toBeGreaterThan(users);
     await page.reload();
@@ -62,12 +64,12 @@ test.describe('membership data', () => {
     await custom.getByRole('textbox', { name: '自定义时段 结束' }).fill('2026-09-01');
     await custom.getByRole('button', { name: '查询' }).click();
     await expect(custom.getByText('开始日期和结束日期不能相同，且开始日期须早于结束日期')).toBeVisible();
-    expect(page.url()).not.toContain('range=');
+    expect(page.url()).not.toContain('period=');
 
     await custom.getByRole('textbox', { name: '自定义时段 结束' }).fill('2026-10-10');
     await custom.getByRole('button', { name: '查询' }).click();
-    await expect.poll(() => decodeURIComponent(page.url())).toContain('range=2026-10-01~2026-10-10');
-    await expect(page.getByText('2026-10-01 至 2026-10-10')).toBeVisible();
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('period=2026-10-01~2026-10-10');
+    await expect(page.getByRole('status').filter({ hasText: '2026-10-01 至 2026-10-10' })).toBeVisible();
     await expect(chart(page, '每日新增会员与游客').locator('.highcharts-xaxis-labels text')).toHaveCount(10);
   });
 
@@ -88,7 +90,7 @@ test.describe('membership data', () => {
     await page.getByRole('button', { name: /^语言/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(chart(page, 'New members and guests per day')).toBeVisible();
-    await expect(page.locator('.highcharts-title').first()).toHaveText('New members and guests per day');
+    await expect(page.getByRole('heading', { name: 'New members and guests per day', level: 2 })).toBeVisible();
     await expect(page.locator('.highcharts-legend-item').filter({ hasText: 'New guests' })).toBeVisible();
     await expect(chart(page, 'New users by login method').getByText(/Guest \(device\)/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Last 30 days' })).toBeVisible();

@@ -55,6 +55,30 @@ describe('build output', () => {
     expect(text(out('demo'))).toContain('drama-demo:journal');
   });
 
+  it('the sign-in page carries no chart library and no spreadsheet writer: they come with the report pages, on use', () => {
+    for (const name of ['real-a', 'demo']) {
+      const assets = join(out(name), 'assets');
+      const html = readFileSync(join(out(name), 'index.html'), 'utf8');
+      // What the first load fetches: the entry and what it imports statically, transitively (dynamic imports excluded).
+      const queue = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+      const seen = new Set<string>();
+      while (queue.length) {
+        const file = queue.pop()!;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const code = readFileSync(join(assets, file), 'utf8');
+        for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(m[1]);
+      }
+      const initial = [...seen].map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+      expect(seen.size, name).toBeGreaterThan(0);
+      // Highcharts' own class names, and exceljs's.
+      expect(initial, `${name}: Highcharts in the first load`).not.toContain('highcharts-container');
+      expect(initial, `${name}: exceljs in the first load`).not.toContain('ExcelJS');
+      // Yet a report page has them.
+      expect(files(assets).some((f) => readFileSync(f, 'utf8').includes('highcharts-container')), name).toBe(true);
+    }
+  });
+
   it('writes version.json with a version of its own for every build', () => {
     const a = JSON.parse(readFileSync(join(out('real-a'), 'version.json'), 'utf8')) as { version: string };
     const b = JSON.parse(readFileSync(join(out('real-b'), 'version.json'), 'utf8')) as { version: string };

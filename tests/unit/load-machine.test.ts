@@ -91,13 +91,13 @@ describe('load machine', () => {
     expect(m.value()).toBe('reloading');
     expect(m.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(m.context().data).toEqual({ version: 1 });
-    // A second RELOAD while one is in flight does not ask again.
+    // A second RELOAD while one is in flight does not ask again; it says so (reloadRefused: the refresh guard).
     m.actor.send({ type: 'RELOAD' });
     expect(m.calls).toHaveLength(2);
     await m.answer({ version: 2 });
     expect(m.value()).toBe('success');
     expect(m.context().data).toEqual({ version: 2 });
-    expect(m.emitted).toEqual([{ type: 'reloaded' }]);
+    expect(m.emitted).toEqual([{ type: 'reloadRefused' }, { type: 'reloaded' }]);
   });
 
   it('a failed reload keeps the data, stays in success and emits reloadFailed with the reason', async () => {

@@ -140,10 +140,13 @@ describe('membership statistics', () => {
     expect(someDay.members).toBe(all().filter((m) => m.type === 'member' && m.joinTime.startsWith(someDay.date)).length);
   });
 
-  it('refuses a start equal to or after the end, and a period over 366 days', async () => {
+  it('answers one day (the report kit\'s today and yesterday), refuses a start after the end and a period over 731 days', async () => {
     await signIn();
-    await expect(stats(day(-7), day(-7))).rejects.toMatchObject({ serverMessage: zh('valid.dateRange') });
+    const one = await stats(day(-7), day(-7));
+    expect(one.days).toHaveLength(1);
+    expect(one.period.total).toBe(all().filter((m) => joinedIn(m, day(-7), day(-7))).length);
+    expect(one.previous.total).toBe(all().filter((m) => joinedIn(m, day(-8), day(-8))).length);
     await expect(stats(day(0), day(-7))).rejects.toMatchObject({ serverMessage: zh('valid.dateRange') });
-    await expect(stats(day(-400), day(0))).rejects.toMatchObject({ serverMessage: zh('member.stats.rangeTooLong') });
+    await expect(stats(day(-800), day(0))).rejects.toMatchObject({ serverMessage: zh('report.period.tooLong') });
   });
 });

@@ -173,6 +173,8 @@ export const MemberStatsSchema = v.object({
   days: v.array(v.object({ date: v.string(), members: Count, guests: Count })),
   /** Users who joined in the period. */
   period: v.object({ total: Count, members: Count, guests: Count }),
+  /** Users who joined in the period of the same length just before (compare-to-previous). */
+  previous: v.object({ total: Count, members: Count, guests: Count }),
   /** The whole member table. */
   overall: v.object({ total: Count, members: Count, guests: Count, activeVip: Count }),
   /** Users who joined in the period, by device type and by login method. */
@@ -247,7 +249,7 @@ export const LookupRequestSchema = v.object({
 });
 export const StatisticsRequestSchema = v.object(
   {
-    /** YYYY-MM-DD (a longer ISO text is cut to the day); start before end, at most 366 days. */
+    /** YYYY-MM-DD (a longer ISO text is cut to the day); start not after end (one day: [d, d]), at most 731 days (src/lib/report/period.ts). */
     start: v.pipe(v.string(m('valid.dateRange')), v.maxLength(30, m('valid.dateRange'))),
     end: v.pipe(v.string(m('valid.dateRange')), v.maxLength(30, m('valid.dateRange'))),
   },
@@ -331,6 +333,7 @@ export const statisticsCall = defineCall({
   access: 'read',
   grant: 'member/membershipData',
   summary: 'New members and guests per day of a period, by device type and login method, and the whole table’s totals.',
+  notes: 'Days of the reports’ time zone (UTC). Also the new users of the period of the same length just before (previous). A start after the end, or a period over 731 days, is refused (valid.dateRange, report.period.tooLong).',
 });
 export const paymentsCall = defineCall({
   method: 'POST',

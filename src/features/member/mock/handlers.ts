@@ -3,7 +3,8 @@ import type * as v from 'valibot';
 import { translate, type MessageId, type Values } from '@/i18n';
 import type { Call } from '@/lib/api/contract';
 import { API, authed, body, firstIssue, handleCall, language, ok, page, refuse, type MockUser } from '@/mocks/http';
-import { crudHandlers, refuseStale, validRange } from '@/mocks/resource';
+import { crudHandlers, refuseStale } from '@/mocks/resource';
+import { requestRangeIssue } from '@/lib/report/period';
 import type { Table } from '@/mocks/table';
 import {
   HistoryPageRequestSchema,
@@ -21,7 +22,7 @@ import {
 } from '../contract';
 import { supplementOrderCall } from '@/features/operate/contract';
 import { CARD_NUMBER, ChannelFormSchema, LookupFormSchema, RechargeFormSchema, VipFormSchema, memberResource, referrerFormSchema } from '../resources';
-import { DAY, channelTable } from './catalogue';
+import { channelTable } from './catalogue';
 import { queryMembers } from './index-query';
 import { linkedAccounts } from './accounts';
 import { memberStatistics } from './stats';
@@ -102,11 +103,11 @@ export const memberHandlers = [
   http.post(`${API}/member/v1/status`, authed(({ request }) => notByConsole(request))),
 
   handleCall(statisticsCall, ({ request, input }) => {
-    const range = [input.start.slice(0, 10), input.end.slice(0, 10)];
-    if (!validRange(range) || range.some((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d))) return refuse(request, 'valid.dateRange', 400);
-    const days = (new Date(range[1]).getTime() - new Date(range[0]).getTime()) / DAY + 1;
-    if (days > 366) return refuse(request, 'member.stats.rangeTooLong', 400);
-    return ok(memberStatistics(range[0], range[1]));
+    const [start, end] = [input.start.slice(0, 10), input.end.slice(0, 10)];
+    // The report kit's rule for a period: days, start not after end (one day is [d, d]), at most 731 days.
+    const issue = requestRangeIssue(start, end);
+    if (issue) return refuse(request, issue === 'valid.date' ? 'valid.dateRange' : issue, 400);
+    return ok(memberStatistics(start, end));
   }),
 
   // The request schema trims the address; the dialog's rule checks its form.

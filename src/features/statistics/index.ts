@@ -1,0 +1,17 @@
+import { defineArea } from '@/lib/area';
+
+/** The statistical reports (statisticalReport/), on the report kit (src/lib/report) and the mock's warehouse. */
+export default defineArea({
+  name: 'statistics',
+  pages: {
+    'statisticalReport/visitorStatistics': () => import('./VisitorStatisticsPage'),
+    'statisticalReport/dramaStatistics': () => import('./DramaStatisticsPage'),
+    'statisticalReport/dramaDetailsStatistics': () => import('./DramaDetailsStatisticsPage'),
+    'statisticalReport/dramaPlaybackStatistics': () => import('./PlaybackStatisticsPage'),
+    'statisticalReport/platformInformationStatistics': () => import('./PlatformStatisticsPage'),
+    'statisticalReport/userClickInformationStatistics': () => import('./ClickStatisticsPage'),
+  },
+  messages: () => import('./messages'),
+  contract: () => import('./contract'),
+  mock: __DEMO__ ? () => import('./mock') : undefined,
+});

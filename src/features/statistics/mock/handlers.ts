@@ -1,0 +1,59 @@
+import { CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
+import { DRAMA_TABLE, EPISODE_TABLE, type Drama, type Episode } from '@/features/theater/contract';
+import { MAX_CHART_INDICATORS } from '@/lib/report/indicators';
+import { requestRangeIssue } from '@/lib/report/period';
+import { worldTable } from '@/mocks/db';
+import { handleCall, ok, refuse } from '@/mocks/http';
+import {
+  clickStatisticsCall,
+  dramaDetailsStatisticsCall,
+  dramaOptionsCall,
+  dramaStatisticsCall,
+  platformStatisticsCall,
+  playbackStatisticsCall,
+  visitorStatisticsCall,
+} from '../contract';
+import { clickReport, dramaDetailsReport, dramaReport, platformReport, playbackReport, visitorReport, type Sources } from './reports';
+import { warehouse } from './warehouse';
+
+const dramaTable = worldTable<Drama>(DRAMA_TABLE);
+const episodeTable = worldTable<Episode>(EPISODE_TABLE);
+
+/** The warehouse, with the theater's dramas and the settings as they are now. */
+function sources(): Sources {
+  return {
+    ...warehouse(),
+    drama: (id) => dramaTable.get(id),
+    episodes: (dramaId) => episodeTable.all().filter((e) => e.dramaId === dramaId).sort((a, b) => a.number - b.number),
+    // Section 5/9: at most two chart indicators, as system/systemConfiguration sets it.
+    maxIndicators: () => worldTable<SystemConfig>(CONFIG_TABLE).get(1)?.maxChartIndicators ?? MAX_CHART_INDICATORS,
+  };
+}
+
+export const statisticsHandlers = [
+  handleCall(visitorStatisticsCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(visitorReport(sources(), input.start, input.end));
+  }),
+  handleCall(dramaStatisticsCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(dramaReport(sources(), input.start, input.end));
+  }),
+  handleCall(dramaOptionsCall, () => ok(dramaTable.all().sort((a, b) => a.id - b.id).map((d) => ({ id: d.id, name: d.name })))),
+  handleCall(dramaDetailsStatisticsCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(dramaDetailsReport(sources(), input.start, input.end, input.dramaId));
+  }),
+  handleCall(playbackStatisticsCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(playbackReport(sources(), input.start, input.end));
+  }),
+  handleCall(platformStatisticsCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(platformReport(sources(), input.start, input.end));
+  }),
+  handleCall(clickStatisticsCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(clickReport(sources(), input.start, input.end, input.page));
+  }),
+];

@@ -1,0 +1,90 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useLoad, type Load } from '../load';
+import { useNotify } from '../notify';
+import { indicatorsFromParam } from './indicators';
+import { PERIOD_PARAM, REPORT_TIME_ZONE, periodFromParam, periodParam, previousRange, todayIn, type DayRange, type Period, type PeriodPreset } from './period';
+
+export interface ReportPeriod {
+  period: Period;
+  /** The period of the same length just before (what the figures compare with). */
+  previous: DayRange;
+  /** Shows another period: a preset or a custom range (written to the URL). */
+  setPeriod: (next: PeriodPreset | DayRange) => void;
+  /** The page's other search values, to keep in links (a drama's details keep the period). */
+  search: Record<string, unknown>;
+  /** Sets other search values (`undefined` drops one), keeping the period. */
+  setSearch: (values: Record<string, unknown>) => void;
+}
+
+/**
+ * The period a report shows, in the URL (`?period=last30`, `?period=2026-10-01~2026-10-10`),
+ * resolved against today in the reports' time zone. A missing or broken value is `fallback`.
+ */
+export function useReportPeriod(fallback: PeriodPreset = 'last7'): ReportPeriod {
+  const navigate = useNavigate();
+  const location = useRouterState({ select: (s) => s.location });
+  const search = location.search as Record<string, unknown>;
+  const raw = search[PERIOD_PARAM];
+  const today = todayIn(REPORT_TIME_ZONE);
+  const period = useMemo(() => periodFromParam(raw, today, fallback), [raw, today, fallback]);
+  const previous = useMemo(() => previousRange(period), [period]);
+  const go = useCallback(
+    (values: Record<string, unknown>) => {
+      const next: Record<string, unknown> = { ...search, ...values };
+      for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+      void navigate({ to: location.pathname, search: next as never });
+    },
+    [navigate, location.pathname, search],
+  );
+  const setPeriod = useCallback(
+    (next: PeriodPreset | DayRange) => go({ [PERIOD_PARAM]: typeof next === 'string' ? next : periodParam({ preset: null, ...next }) }),
+    [go],
+  );
+  return { period, previous, setPeriod, search, setSearch: go };
+}
+
+export interface Report<T> extends ReportPeriod {
+  data: Load<T>;
+  /** The refresh button: asks again, unless an answer is still on its way (then it says so and asks nothing). */
+  refresh: () => void;
+}
+
+/**
+ * A report's data for the period in the URL (and `extra` params: a drama's id…), held by the load
+ * machine: a new period cancels the answer in flight; `refresh` reloads keeping the figures on
+ * screen, and a refresh while one is still running shows 正在刷新折线图，请勿频繁点击 and asks
+ * the server nothing more (the machine's guard).
+ */
+export function useReport<T, P extends Record<string, unknown> = Record<string, never>>(
+  load: (params: DayRange & P, signal: AbortSignal) => Promise<T>,
+  options: { extra?: P; fallback?: PeriodPreset } = {},
+): Report<T> {
+  const notify = useNotify();
+  const period = useReportPeriod(options.fallback);
+  const extraKey = JSON.stringify(options.extra ?? {});
+  const params = useMemo(
+    () => ({ start: period.period.start, end: period.period.end, ...(JSON.parse(extraKey) as P) }),
+    [period.period.start, period.period.end, extraKey],
+  );
+  const data = useLoad(load, params, {
+    onReloadRefused: () => notify.warning('msg.chartRefreshing'),
+    onReloaded: () => notify.success('msg.refreshSuccess'),
+  });
+  return { ...period, data, refresh: data.reload };
+}
+
+/** The URL's custom indicators (`?indicators=visitors,visits`). */
+export const INDICATORS_PARAM = 'indicators';
+
+/**
+ * The custom indicators on a report's chart, in the URL with the period: the known ones the URL
+ * names (at most `max`), else `defaults`. Setting them keeps the period.
+ */
+export function useIndicators(report: Pick<ReportPeriod, 'search' | 'setSearch'>, known: readonly string[], defaults: readonly string[], max: number): [string[], (next: string[]) => void] {
+  const raw = report.search[INDICATORS_PARAM];
+  const selected = useMemo(() => indicatorsFromParam(raw, known, defaults, max), [raw, known, defaults, max]);
+  const { setSearch } = report;
+  const set = useCallback((next: string[]) => setSearch({ [INDICATORS_PARAM]: next.join(',') }), [setSearch]);
+  return [selected, set];
+}
