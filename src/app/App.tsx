@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, FluentProvider, MessageBar, MessageBarBody, webLightTheme } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { I18nProvider, translate } from '@/i18n';
+import { guardModalAriaHidden } from '@/lib/modal-guard';
 import { pushNotice } from '@/lib/notices';
 import { ProgressBar, progress } from '@/lib/progress';
 import { ActorsContext } from '@/lib/session-context';
@@ -58,6 +59,9 @@ export function App({ actors }: { actors: Actors }) {
   useEffect(() => {
     if (needsOverlays) setOverlays(true);
   }, [needsOverlays]);
+
+  // A dialog that unmounts while closing must not leave the page hidden (src/lib/modal-guard.ts).
+  useEffect(() => guardModalAriaHidden(), []);
 
   const [standalone] = useState(() => startsSignedOut(actors));
   const [routing, setRouting] = useState<Routing | null>(null);
