@@ -10,6 +10,8 @@ export default defineArea({
     'statisticalReport/dramaPlaybackStatistics': () => import('./PlaybackStatisticsPage'),
     'statisticalReport/platformInformationStatistics': () => import('./PlatformStatisticsPage'),
     'statisticalReport/userClickInformationStatistics': () => import('./ClickStatisticsPage'),
+    'statisticalReport/orderStatistics': () => import('./OrderStatisticsPage'),
+    'statisticalReport/operationDaily': () => import('./OperationDailyPage'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),
