@@ -109,3 +109,45 @@ test('EN: orders by status and method in English; the daily report refuses a thi
   await page.getByRole('button', { name: 'Yesterday', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Operations over time (data table)' }).locator('tbody tr')).toHaveCount(1);
 });
+
+test('ZH: VIP retention — 12 cohorts of 12 periods, shaded, exported and read back; another VIP type in the URL', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '统计报表', 'VIP统计');
+  await expect(page.getByRole('button', { name: '近30天', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(figure(page, '新开通 VIP')).toHaveText(/\d/);
+  expect(await valueOf(page, '7日留存率（%）')).toBeLessThanOrEqual(100);
+  const table = page.getByRole('table', { name: /续费留存（12 期）（数据表）$/ });
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
+  expect(headers).toEqual(['开通起始日', '开通人数', ...Array.from({ length: 12 }, (_, i) => `${i + 1}期`)]);
+  // The oldest cohort has reached more periods than the newest; its first period is 100%, shaded darkest.
+  const first = table.locator('tbody tr').first();
+  await expect(first.locator('td').nth(2)).toHaveText('100%');
+  expect(await first.locator('td').nth(2).locator('span[style*="background"]').count()).toBe(1);
+  const percents = (await first.locator('td').allInnerTexts()).slice(2).filter((x) => x.trim() !== '-').map(number);
+  expect(percents.every((p) => p <= 100)).toBe(true);
+  expect(percents).toEqual([...percents].sort((a, b) => b - a));
+  const sheet = await exportTable(page, '.+续费留存（12 期）', '导出');
+  expect(sheet.rowCount).toBe(13);
+  expect((sheet.getRow(1).values as unknown[]).filter(Boolean)).toHaveLength(14);
+
+  // Another VIP type: in the URL, the table's title follows.
+  const select = page.getByRole('combobox', { name: '留存表的 VIP 类型' });
+  await select.selectOption({ index: 1 });
+  const other = await select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0].text);
+  await expect(page).toHaveURL(/vipTypeId=\d+/);
+  await expect(page.getByRole('heading', { name: `${other} 续费留存（12 期）` })).toBeVisible();
+});
+
+test('EN: VIP retention in English — P1 … P12, at most 100%', async ({ page }) => {
+  await signIn(page);
+  await switchLanguage(page, 'EN');
+  await openFromMenu(page, 'Statistical reports', 'VIP retention');
+  const table = page.getByRole('table', { name: /retention over 12 periods \(data table\)$/ });
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  await expect(table.locator('thead th').last()).toHaveText('P12');
+  const cells = (await table.locator('tbody td').allInnerTexts()).filter((x) => x.endsWith('%')).map(number);
+  expect(cells.length).toBeGreaterThan(12);
+  expect(Math.max(...cells)).toBeLessThanOrEqual(100);
+  await expect(figure(page, 'Lapsed VIPs')).toHaveText(/\d/);
+});

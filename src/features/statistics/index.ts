@@ -12,6 +12,7 @@ export default defineArea({
     'statisticalReport/userClickInformationStatistics': () => import('./ClickStatisticsPage'),
     'statisticalReport/orderStatistics': () => import('./OrderStatisticsPage'),
     'statisticalReport/operationDaily': () => import('./OperationDailyPage'),
+    'statisticalReport/vipStatistics': () => import('./VipStatisticsPage'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),
