@@ -151,3 +151,29 @@ test('EN: VIP retention in English — P1 … P12, at most 100%', async ({ page 
   expect(Math.max(...cells)).toBeLessThanOrEqual(100);
   await expect(figure(page, 'Lapsed VIPs')).toHaveText(/\d/);
 });
+
+test('ZH: 30-day data — the cumulative payment never decreases, day 30 is the period’s figure; EN: the same in English', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '统计报表', '30天数据');
+  await expect(page.getByRole('button', { name: '近30天', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const curve = page.getByRole('table', { name: '注册后 30 天累计付费（数据表）' });
+  await expect(curve.locator('tbody tr')).toHaveCount(31);
+  const cumulative = await column(curve, '累计付费（日元）');
+  expect(cumulative).toEqual([...cumulative].sort((a, b) => a - b));
+  expect(cumulative[30]).toBe(await valueOf(page, '30天累计付费（日元）'));
+  const cohorts = page.getByRole('table', { name: '各注册日新增用户的累计付费（数据表）' });
+  await expect(cohorts.locator('tbody tr')).toHaveCount(30);
+  expect(total(await column(cohorts, '新增用户'))).toBe(await valueOf(page, '新增用户'));
+  // Each cohort's marks never decrease; the newest has only day 0 so far.
+  for (const row of (await cohorts.locator('tbody tr').all()).slice(0, 5)) {
+    const marks = (await row.locator('td').allInnerTexts()).slice(3).filter((x) => x.trim() !== '-').map(number);
+    expect(marks).toEqual([...marks].sort((a, b) => a - b));
+  }
+  await expect(cohorts.locator('tbody tr').last().locator('td').last()).toHaveText('-');
+
+  await switchLanguage(page, 'EN');
+  await expect(page.getByRole('table', { name: 'Cumulative payment over the first 30 days (data table)' }).locator('tbody tr')).toHaveCount(31);
+  await expect(figure(page, '30-day payment (yen)')).toHaveText(/¥/);
+  await page.getByRole('button', { name: 'Last 7 days', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Cumulative payment of each day’s new users (data table)' }).locator('tbody tr')).toHaveCount(7);
+});

@@ -13,6 +13,7 @@ export default defineArea({
     'statisticalReport/orderStatistics': () => import('./OrderStatisticsPage'),
     'statisticalReport/operationDaily': () => import('./OperationDailyPage'),
     'statisticalReport/vipStatistics': () => import('./VipStatisticsPage'),
+    'statisticalReport/thirtyDaysData': () => import('./ThirtyDaysPage'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

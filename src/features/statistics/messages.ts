@@ -196,6 +196,28 @@ const messages = defineMessages({
     en: 'New VIPs paid a first period; renewals are later periods paid; a VIP lapses on the day its VIP time ends (not renewed, or refunded). 7-day retention: the share still VIP seven days after starting. Each row of the retention table is the subscriptions started within one period from its first day; Pn is the share of them that paid period n (darker is higher); periods not yet due show -.',
   },
 
+  // 30-day cumulative payment.
+  'statistics.thirty.title': { zh: '30天数据', en: '30-day data' },
+  'statistics.thirty.payers': { zh: '30天内付费人数', en: 'Payers within 30 days' },
+  'statistics.thirty.amount': { zh: '30天累计付费（日元）', en: '30-day payment (yen)' },
+  'statistics.thirty.amountPerUser': { zh: '人均累计付费（日元）', en: 'Payment per new user (yen)' },
+  'statistics.thirty.curve': { zh: '注册后 30 天累计付费', en: 'Cumulative payment over the first 30 days' },
+  'statistics.thirty.cohorts': { zh: '各注册日新增用户的累计付费', en: 'Cumulative payment of each day’s new users' },
+  'statistics.thirty.day': { zh: '注册后第几天', en: 'Day after joining' },
+  'statistics.thirty.joinDay': { zh: '注册日期', en: 'Joined' },
+  'statistics.thirty.cumulative': { zh: '累计付费（日元）', en: 'Cumulative payment (yen)' },
+  'statistics.thirty.cumulativePayers': { zh: '累计付费人数', en: 'Payers so far' },
+  'statistics.thirty.d0': { zh: '当日', en: 'Day 0' },
+  'statistics.thirty.d1': { zh: '第1天', en: 'Day 1' },
+  'statistics.thirty.d3': { zh: '第3天', en: 'Day 3' },
+  'statistics.thirty.d7': { zh: '第7天', en: 'Day 7' },
+  'statistics.thirty.d14': { zh: '第14天', en: 'Day 14' },
+  'statistics.thirty.d30': { zh: '第30天', en: 'Day 30' },
+  'statistics.thirty.note': {
+    zh: '按注册日期分组（安装批次）：每批新增用户从注册当天（第 0 天）到第 n 天累计支付的金额（日元，已支付订单，不含退款）；累计值只增不减，尚未到达的天数显示为 -。',
+    en: 'Grouped by join day (install cohorts): what each day’s new users paid from the day they joined (day 0) up to day n (yen, paid orders, refunds left out). A cumulative figure never decreases; days still to come show -.',
+  },
+
   // Clicks.
   'statistics.click.title': { zh: '用户点击统计', en: 'User clicks' },
   'statistics.click.daily': { zh: '每日点击', en: 'Clicks per day' },
