@@ -482,6 +482,32 @@ function dashboardFigures(s: Sources, span: Span) {
   return { newUsers: joins(s, span).total, ...payments(s, span), viewers: viewerSplit(s, span).viewers };
 }
 
+/**
+ * The viewing ranking: the ten most viewed dramas of the period, in dramaStatistics' order (views,
+ * then revenue, then id), with their viewers: counted over those ten dramas' groups only.
+ */
+function dashboardRanking(s: Sources, span: Span): DashboardReport['ranking'] {
+  const rows: Array<{ dramaId: number; views: number; revenue: number }> = [];
+  for (const [id, grid] of s.activity.dramas) {
+    const views = grid.sum(span.from, span.to, DRAMA.views);
+    if (views > 0) rows.push({ dramaId: id, views, revenue: s.revenue.byDrama.get(id)?.sum(span.from, span.to, REVENUE.amount) ?? 0 });
+  }
+  rows.sort((a, b) => b.views - a.views || b.revenue - a.revenue || a.dramaId - b.dramaId);
+  const top = rows.slice(0, 10);
+  const lists = s.activity.dramaDays;
+  const seen = new Int32Array(lists.maxKey + 1);
+  const paid = new Int32Array(lists.maxKey + 1);
+  const groups = top.map((r) => s.activity.groupsOfDrama.get(r.dramaId) ?? new Int32Array(0));
+  const only = new Int32Array(groups.reduce((n, g) => n + g.length, 0));
+  let at = 0;
+  for (const g of groups) {
+    only.set(g, at);
+    at += g.length;
+  }
+  lists.countByKey(span.from, span.to, DID.paidUnlock, seen, paid, only);
+  return top.map((r) => ({ dramaId: r.dramaId, name: s.drama(r.dramaId)?.name ?? `#${r.dramaId}`, views: r.views, viewers: seen[r.dramaId] ?? 0 }));
+}
+
 export function dashboardReport(s: Sources, start: string, end: string): DashboardReport {
   const { current, previous, period } = spans(start, end);
   const o = s.orders;
@@ -501,10 +527,7 @@ export function dashboardReport(s: Sources, start: string, end: string): Dashboa
     ...period,
     figures: { current: { newUsers: joined.total, ...payments(s, current), viewers: split.viewers }, previous: dashboardFigures(s, previous) },
     days,
-    ranking: dramaRows(s, current)
-      .filter((d) => d.views > 0)
-      .slice(0, 10)
-      .map((d) => ({ dramaId: d.dramaId, name: d.name, views: d.views, viewers: d.viewers })),
+    ranking: dashboardRanking(s, current),
     viewers: [
       { viewerClass: 'vip', viewers: split.vip },
       { viewerClass: 'beans', viewers: split.beans },
@@ -628,7 +651,7 @@ export function vipReport(s: Sources, start: string, end: string, vipTypeId?: nu
   const types = s.vipTypes();
   const lengths = new Map(types.map((t) => [t.id, Math.max(1, t.days)]));
   const lengthOf = (id: number) => lengths.get(id) ?? 30;
-  const runs = [...s.orders.runs()];
+  const runs = s.orders.runs();
   const ends = runs.map((r) => runEnd(r, lengthOf(r.vipTypeId)));
   const lapsedDay = ends.map((ms) => (ms <= nowMs ? dayOfTime(ms) : Number.POSITIVE_INFINITY));
 

@@ -131,6 +131,9 @@ export class Orders {
   private states: Array<MemberState | undefined> = [];
   /** The members holding a state (what the period passes walk). */
   private readonly holders = new Set<number>();
+  /** Every VIP subscription and every renewal (day, VIP type), flat: kept until the next change. */
+  private runCache: Run[] | null = null;
+  private renewalCache: { days: Int32Array; types: Int32Array } | null = null;
 
   constructor(
     /** A member's join day (day number), or -1 when it is no member (the warehouse's members). */
@@ -206,10 +209,14 @@ export class Orders {
     this.byMember = [];
     this.states = [];
     this.holders.clear();
+    this.runCache = null;
+    this.renewalCache = null;
   }
 
   /** A member's figures again: what it added before taken out, what it adds now put in. */
   private refresh(memberId: number): void {
+    this.runCache = null;
+    this.renewalCache = null;
     const old = this.states[memberId];
     if (old) this.apply(old, -1);
     const own = this.byMember[memberId];
@@ -305,13 +312,31 @@ export class Orders {
   }
 
   /** The VIP type of every renewal paid on days `from` to `to`. */
-  *renewals(from: number, to: number): Generator<number> {
-    for (const id of this.holders) for (const r of this.states[id]!.renewals) if (r.day >= from && r.day <= to) yield r.vipTypeId;
+  renewals(from: number, to: number): number[] {
+    if (!this.renewalCache) {
+      const days: number[] = [];
+      const types: number[] = [];
+      for (const id of this.holders)
+        for (const r of this.states[id]!.renewals) {
+          days.push(r.day);
+          types.push(r.vipTypeId);
+        }
+      this.renewalCache = { days: Int32Array.from(days), types: Int32Array.from(types) };
+    }
+    const { days, types } = this.renewalCache;
+    const out: number[] = [];
+    for (let i = 0; i < days.length; i++) if (days[i] >= from && days[i] <= to) out.push(types[i]);
+    return out;
   }
 
-  /** Every VIP subscription held (for retention, lapses and 7-day retention). */
-  *runs(): Generator<Run> {
-    for (const id of this.holders) yield* this.states[id]!.runs;
+  /** Every VIP subscription held (for retention, lapses and 7-day retention); the same array until the next change. */
+  runs(): readonly Run[] {
+    if (!this.runCache) {
+      const all: Run[] = [];
+      for (const id of this.holders) for (const run of this.states[id]!.runs) all.push(run);
+      this.runCache = all;
+    }
+    return this.runCache;
   }
 
   /** The sum over days `from` to `to` of the orders (or their yen) matching the type, status and platform sets. */
