@@ -36,4 +36,7 @@ for (const area of areas) {
   }
 }
 
-export const pages: Record<string, PageEntry> = Object.fromEntries(KNOWN_PAGES.map((key) => [key, { component: built[key] }]));
+/** The home page (/home/index, the dashboard) is not a menu page: its key is 'home'. */
+export const HOME_PAGE = 'home';
+
+export const pages: Record<string, PageEntry> = Object.fromEntries([HOME_PAGE, ...KNOWN_PAGES].map((key) => [key, { component: built[key] }]));

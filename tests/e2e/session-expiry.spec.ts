@@ -78,14 +78,20 @@ test.describe('session expiry', () => {
     await arrival;
     await page.waitForLoadState('networkidle');
 
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/admin/')) asked.push(new URL(r.url()).pathname);
+    });
     await page.evaluate(() => {
       window.__demo!.latency(3000);
       window.__demo!.fail({ status: 401, times: 20 });
     });
     await makeACall(page); // GET user/v1/info, answered in 3 s (the back below starts well within it, even on a busy machine)
     await page.goBack(); // the not-found page again: GET menu/v1/getUserMenu, in flight too
-    // Both calls have been answered with 401 (and no other: the menu's badges do not reload on navigation).
-    await expect.poll(() => page.evaluate(() => window.__demo!.state.pending)).toBe(18);
+    // Both calls have been answered with 401, and so has every other call made meanwhile (the
+    // dashboard's, as the route changes; the menu's badges do not reload on navigation).
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(['/admin/user/v1/info', '/admin/menu/v1/getUserMenu']));
+    await expect.poll(() => page.evaluate(() => window.__demo!.state.pending)).toBe(20 - asked.length);
 
     await expectBackAtLogin(page);
     await expect(toast(page, EXPIRED_401)).toHaveCount(1);

@@ -16,12 +16,17 @@ export async function signIn(page: Page, username = 'admin', password = 'admin12
 }
 
 /**
- * The call the shell makes on arriving after sign-in besides the page's own: the sidebar's menu
- * badge (短剧内容's copyright count). Start waiting before signing in; a test that injects a
- * failure for "the next call" waits for it first, or the badge's call may be the one to meet it.
+ * The calls made on arriving home after sign-in (as admin): the sidebar's menu badge (短剧内容's
+ * copyright count) and the dashboard's (its figures, and its copyright alerts: a second
+ * copyrightAlerts). Start waiting before signing in; a test that injects a failure for "the next
+ * call" waits for them first, or one of them may be the one to meet it.
  */
 export function shellCalls(page: Page): Promise<unknown> {
-  return page.waitForResponse((r) => r.url().includes('/admin/drama/v1/copyrightAlerts'));
+  let alerts = 0;
+  return Promise.all([
+    page.waitForResponse((r) => r.url().includes('/admin/drama/v1/copyrightAlerts') && ++alerts === 2),
+    page.waitForResponse((r) => r.url().includes('/admin/statistics/v1/dashboard')),
+  ]);
 }
 
 /** The sidebar menu (a navigation landmark), in either language. */

@@ -5,6 +5,7 @@ import { CLICK_ELEMENTS } from '@/features/statistics/contract';
 import { clickReport, dramaDetailsReport, dramaReport, platformReport, playbackReport, visitorReport, type Sources } from '@/features/statistics/mock/reports';
 import { Activity } from '@/features/statistics/mock/warehouse/activity';
 import { Members } from '@/features/statistics/mock/warehouse/members';
+import { Orders } from '@/features/statistics/mock/warehouse/orders';
 import { Revenue } from '@/features/statistics/mock/warehouse/revenue';
 import { dayText } from '@/lib/report/period';
 
@@ -110,6 +111,10 @@ function build(w: { lives: Life[]; payments: Array<{ drama: number; episode: num
     drama: (id) => (DRAMAS.includes(id) ? { id, name: `Drama ${id}`, releasedEpisodes: 6, totalEpisodes: 8, startChargeEpisode: 3 } : undefined),
     episodes: () => [],
     maxIndicators: () => 2,
+    // The order reports' part (tests/unit/statistics-orders*.test.ts): no orders here.
+    orders: new Orders((id) => (members.has(id) ? members.joinDay[id] : -1)),
+    vipTypes: () => [],
+    now: () => T0 + DAYS * DAY,
   };
   return { sources, events };
 }

@@ -48,6 +48,7 @@ const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3, textAlign: 'center' },
   emptyIcon: { fontSize: '40px', color: tokens.colorNeutralForeground4 },
   busy: { opacity: 0.6 },
+  tone: { display: 'block', padding: `2px ${tokens.spacingHorizontalXS}`, borderRadius: tokens.borderRadiusSmall, color: tokens.colorNeutralForeground1 },
 });
 
 /* ------------------------------------------------------------------ the period picker */
@@ -257,6 +258,11 @@ export interface ReportCardProps {
   busy?: boolean;
   wide?: boolean;
   tableHeight?: string;
+  /**
+   * A cell's shade (a CSS colour; none: plain): a heat map over the table (a cohort table's
+   * retention). Keep it light: the cell's text stays the theme's foreground.
+   */
+  tone?: (row: Row, column: ColumnDef) => string | undefined;
 }
 
 function sortRows(rows: Row[], sort: Sort | null): Row[] {
@@ -350,7 +356,17 @@ export function ReportCard(props: ReportCardProps) {
             totalRows={rows.length}
             sort={sort ?? undefined}
             onSort={props.sortable ? setSort : undefined}
-            renderCell={(row, column) => <Cell value={row[column.key]} column={column} options={options[column.key]} />}
+            renderCell={(row, column) => {
+              const cell = <Cell value={row[column.key]} column={column} options={options[column.key]} />;
+              const shade = props.tone?.(row, column);
+              return shade ? (
+                <span className={styles.tone} style={{ backgroundColor: shade }}>
+                  {cell}
+                </span>
+              ) : (
+                cell
+              );
+            }}
             renderActions={props.rowActions}
             actionsWidth={props.actionsWidth}
             label={t('report.table.caption', { title })}

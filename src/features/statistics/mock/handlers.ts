@@ -1,19 +1,39 @@
+import { VIP_TYPE_TABLE, type VipType } from '@/features/operate/contract';
 import { CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
 import { DRAMA_TABLE, EPISODE_TABLE, type Drama, type Episode } from '@/features/theater/contract';
 import { MAX_CHART_INDICATORS } from '@/lib/report/indicators';
 import { requestRangeIssue } from '@/lib/report/period';
+import { now } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';
 import { handleCall, ok, refuse } from '@/mocks/http';
 import {
   clickStatisticsCall,
+  dashboardCall,
   dramaDetailsStatisticsCall,
   dramaOptionsCall,
   dramaStatisticsCall,
+  operationDailyCall,
+  orderStatisticsCall,
   platformStatisticsCall,
   playbackStatisticsCall,
+  thirtyDaysCall,
+  vipStatisticsCall,
   visitorStatisticsCall,
 } from '../contract';
-import { clickReport, dramaDetailsReport, dramaReport, platformReport, playbackReport, visitorReport, type Sources } from './reports';
+import {
+  clickReport,
+  dashboardReport,
+  dramaDetailsReport,
+  dramaReport,
+  operationReport,
+  orderReport,
+  platformReport,
+  playbackReport,
+  thirtyDaysReport,
+  vipReport,
+  visitorReport,
+  type Sources,
+} from './reports';
 import { warehouse } from './warehouse';
 
 const dramaTable = worldTable<Drama>(DRAMA_TABLE);
@@ -27,6 +47,12 @@ function sources(): Sources {
     episodes: (dramaId) => episodeTable.all().filter((e) => e.dramaId === dramaId).sort((a, b) => a.number - b.number),
     // Section 5/9: at most two chart indicators, as system/systemConfiguration sets it.
     maxIndicators: () => worldTable<SystemConfig>(CONFIG_TABLE).get(1)?.maxChartIndicators ?? MAX_CHART_INDICATORS,
+    vipTypes: () =>
+      worldTable<VipType>(VIP_TYPE_TABLE)
+        .all()
+        .sort((a, b) => a.sort - b.sort || a.id - b.id)
+        .map((t) => ({ id: t.id, name: t.name, days: t.days, autoRenew: t.autoRenew })),
+    now,
   };
 }
 
@@ -55,5 +81,25 @@ export const statisticsHandlers = [
   handleCall(clickStatisticsCall, ({ request, input }) => {
     const issue = requestRangeIssue(input.start, input.end);
     return issue ? refuse(request, issue, 400) : ok(clickReport(sources(), input.start, input.end, input.page));
+  }),
+  handleCall(dashboardCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(dashboardReport(sources(), input.start, input.end));
+  }),
+  handleCall(orderStatisticsCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(orderReport(sources(), input.start, input.end));
+  }),
+  handleCall(operationDailyCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(operationReport(sources(), input.start, input.end));
+  }),
+  handleCall(vipStatisticsCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(vipReport(sources(), input.start, input.end, input.vipTypeId));
+  }),
+  handleCall(thirtyDaysCall, ({ request, input }) => {
+    const issue = requestRangeIssue(input.start, input.end);
+    return issue ? refuse(request, issue, 400) : ok(thirtyDaysReport(sources(), input.start, input.end));
   }),
 ];

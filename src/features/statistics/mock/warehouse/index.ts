@@ -6,6 +6,7 @@ import { subscribe } from '@/mocks/feed';
 import { Activity } from './activity';
 import { FeedLog } from './feed-log';
 import { Members } from './members';
+import { Orders } from './orders';
 import { Revenue } from './revenue';
 
 /*
@@ -19,11 +20,14 @@ import { Revenue } from './revenue';
  * - members (./members.ts): who joined when, and what each member is, from the member table:
  *   built on the first report after it seeds (or resets, or replays), then patched on every write;
  * - revenue (./revenue.ts): paid orders at a drama's paywall by drama and day, from the orders table:
- *   likewise (a payment made or refunded changes its day at once).
+ *   likewise (a payment made or refunded changes its day at once);
+ * - orders (./orders.ts): every order by day, type, status and payment platform, each member's
+ *   paid days, VIP subscriptions and first 31 days of payments after joining, for the dashboard
+ *   and the order reports: likewise (it reads the members' join days, so it is rebuilt after
+ *   the members are, and a member's write moves that member's figures).
  *
  * Dramas and episodes (names, start-charging episode, lengths) are read from the theater's tables
- * when asked for. The order reports and the dashboard add their own parts beside these
- * (docs/architecture.md, "The report kit and the warehouse").
+ * when asked for (docs/architecture.md, "The report kit and the warehouse").
  */
 
 const memberTable = worldTable<Member>(MEMBER_TABLE);
@@ -43,6 +47,7 @@ function episodeLength(dramaId: number, episode: number): number {
 export const activity = new Activity(episodeLength);
 export const members = new Members();
 export const revenue = new Revenue();
+export const orders = new Orders((id) => (members.has(id) ? members.joinDay[id] : -1));
 const log = new FeedLog();
 
 // A new seeding's first join empties the log (and, once drained, the activity: Activity.ingest).
@@ -51,13 +56,23 @@ subscribe<MemberActivity>(MEMBER_ACTIVITY_FEED, (event) => log.push(event));
 /** Rebuilt from their table on the next report after the rows changed wholesale; patched write by write otherwise. */
 let membersStale = true;
 let revenueStale = true;
-memberTable.onReload(() => (membersStale = true));
-memberTable.onWrite((e) => {
-  if (!membersStale) members.set(Number(e.id), e.after);
+let ordersStale = true;
+memberTable.onReload(() => {
+  membersStale = true;
+  ordersStale = true;
 });
-orderTable.onReload(() => (revenueStale = true));
+memberTable.onWrite((e) => {
+  if (membersStale) return;
+  members.set(Number(e.id), e.after);
+  if (!ordersStale) orders.memberChanged(Number(e.id));
+});
+orderTable.onReload(() => {
+  revenueStale = true;
+  ordersStale = true;
+});
 orderTable.onWrite((e) => {
   if (!revenueStale) revenue.set(Number(e.id), e.after);
+  if (!ordersStale) orders.set(Number(e.id), e.after);
 });
 episodeTable.onReload((reason) => {
   if (reason === 'seed') lengths = null;
@@ -68,9 +83,11 @@ export function warehouse() {
   if (log.size) log.drain(activity);
   activity.finish();
   if (membersStale) members.rebuild(memberTable.all());
-  if (revenueStale) revenue.rebuild(orderTable.all());
   membersStale = false;
+  if (revenueStale) revenue.rebuild(orderTable.all());
   revenueStale = false;
-  return { activity, members, revenue };
+  if (ordersStale) orders.rebuild(orderTable.all());
+  ordersStale = false;
+  return { activity, members, revenue, orders };
 }
 export type Warehouse = ReturnType<typeof warehouse>;
