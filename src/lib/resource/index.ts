@@ -8,5 +8,6 @@ export { FormDialog } from './FormDialog';
 export { FieldInput } from './FieldInput';
 export { Cell, cellText, optionText, StatusSwitch } from './cells';
 export { invalidate, loadOptions, useOptions } from './options';
+export { listPrefetch, prefetchList } from './prefetch';
 export type * from './types';
 export { defineResource, type ResourceInput } from './define';
