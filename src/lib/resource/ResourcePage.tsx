@@ -54,6 +54,7 @@ import { FormDialog } from './FormDialog';
 import { ImportDialog } from './ImportDialog';
 import { invalidate, loadOptions, useOptions } from './options';
 import { Pagination } from './Pagination';
+import { prefetchList, takePrefetched } from './prefetch';
 import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from './url';
 import type { ColumnDef, Option, OptionsSource, RecordKey, RecordSchema, ResourceDef, Row } from './types';
 import { LoadError } from '../load-error';
@@ -104,6 +105,13 @@ function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
   return <Cell value={row[column.key]} column={column} options={options} />;
 }
 
+/** True from the first render where `now` is true on. */
+function useOnceTrue(now: boolean): boolean {
+  const [was, setWas] = useState(now);
+  if (now && !was) setWas(true);
+  return was || now;
+}
+
 function isSource(x: unknown): x is OptionsSource {
   return Boolean(x && typeof x === 'object' && !Array.isArray(x) && 'endpoint' in x);
 }
@@ -143,11 +151,13 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const searchKey = JSON.stringify(search);
   const query = useMemo(() => queryFromSearch(def, search), [def, searchKey]);
   const sizes = def.pageSizes ?? PAGE_SIZES;
+  // The first page is asked for now, before the page renders, unless the route already has (prefetch.ts).
+  useState(() => prefetchList(def, search));
 
   const list = useActorRef(
     listMachine.provide({
       actors: {
-        fetchPage: fromPromise(({ input }) => api.page(input)),
+        fetchPage: fromPromise(({ input }) => takePrefetched(def, input) ?? api.page(input)),
         toggle: toggleMachine.provide({
           actors: {
             switchStatus: fromPromise(({ input }) => api.setStatus({ id: input.id, version: input.version }, input.value ? def.status!.on : def.status!.off)),
@@ -173,13 +183,15 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const [detail, setDetail] = useState<Row | null>(null);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const [importing, setImporting] = useState(false);
+  const opened = { import: useOnceTrue(importing), detail: useOnceTrue(detail !== null) };
   const columns = useVisibleColumns(def.name, me?.id, def.columns);
   const shown = def.columns.filter((c) => columns.visible.includes(c.key));
 
   useEffect(() => {
     if (JSON.stringify(list.getSnapshot().context.query) !== JSON.stringify(query)) list.send({ type: 'SET_QUERY', query });
   }, [list, query]);
-  useEffect(() => setSelected(new Set()), [records]);
+  // New rows clear the selection (an empty one stays as it is: no second render of the page).
+  useEffect(() => setSelected((current) => (current.size ? new Set() : current)), [records]);
 
   const reload = () => {
     invalidate(def.endpoint);
@@ -298,15 +310,20 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     const undeletable = can.delete ? def.guardDelete?.(row, me ? { id: me.id } : null) : null;
     return (
       <div className={styles.rowActions}>
+        {/* Named by aria-label; the table's one tooltip host shows the name (data-tip, src/lib/overflow-tips.tsx). */}
         {can.detail ? (
-          <Tooltip content={t('list.detail')} relationship="label">
-            <Button size="small" appearance="subtle" icon={<InfoRegular />} onClick={() => setDetail(row)} />
-          </Tooltip>
+          <Button size="small" appearance="subtle" icon={<InfoRegular />} aria-label={t('list.detail')} data-tip={t('list.detail')} onClick={() => setDetail(row)} />
         ) : null}
         {can.edit ? (
-          <Tooltip content={t('list.edit')} relationship="label">
-            <Button size="small" appearance="subtle" icon={<EditRegular />} data-action="edit" onClick={() => setForm({ mode: 'edit', record: row })} />
-          </Tooltip>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<EditRegular />}
+            aria-label={t('list.edit')}
+            data-tip={t('list.edit')}
+            data-action="edit"
+            onClick={() => setForm({ mode: 'edit', record: row })}
+          />
         ) : null}
         {undeletable ? (
           // Disabled but focusable, so the reason is reachable by pointer and keyboard alike.
@@ -314,16 +331,12 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('list.delete')} disabledFocusable />
           </Tooltip>
         ) : can.delete ? (
-          <Tooltip content={t('list.delete')} relationship="label">
-            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => void remove([row])} />
-          </Tooltip>
+          <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('list.delete')} data-tip={t('list.delete')} onClick={() => void remove([row])} />
         ) : null}
         {extra.length ? (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <Tooltip content={t('list.more')} relationship="label">
-                <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} />
-              </Tooltip>
+              <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('list.more')} data-tip={t('list.more')} />
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
@@ -441,8 +454,10 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
                   locked={lockedFields(row)[def.status!.key] ? t(lockedFields(row)[def.status!.key]!) : undefined}
                   beforeToggle={def.status!.confirm ? (next) => askToSwitch(row, next) : undefined}
                 />
-              ) : (
+              ) : column.options ? (
                 <OptionCell row={row} column={column} />
+              ) : (
+                <Cell value={row[column.key]} column={column} />
               )
             }
             renderActions={hasActions ? renderActions : undefined}
@@ -475,8 +490,9 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
           }}
         />
       ) : null}
-      {can.import ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={reload} /> : null}
-      <DetailDrawer def={def} row={detail} onClose={() => setDetail(null)} extra={detail && detailExtra ? detailExtra(detail) : undefined} />
+      {/* Mounted when first opened (and kept, for their closing animation): the first screen renders neither. */}
+      {can.import && opened.import ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={reload} /> : null}
+      {opened.detail ? <DetailDrawer def={def} row={detail} onClose={() => setDetail(null)} extra={detail && detailExtra ? detailExtra(detail) : undefined} /> : null}
       {children}
     </section>
   );
