@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -47,17 +47,15 @@ import { useVisibleColumns } from './columns';
 import { EmptyState } from './EmptyState';
 import { DataTable } from './DataTable';
 import { actionsWidth } from './fit';
-import { DetailDrawer } from './DetailDrawer';
 import { buildWorkbook, saveFile } from './exporter';
 import { FilterBar } from './FilterBar';
-import { FormDialog } from './FormDialog';
-import { ImportDialog } from './ImportDialog';
 import { invalidate, loadOptions, useOptions } from './options';
 import { Pagination } from './Pagination';
 import { prefetchList, takePrefetched } from './prefetch';
 import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from './url';
 import type { ColumnDef, Option, OptionsSource, RecordKey, RecordSchema, ResourceDef, Row } from './types';
 import { LoadError } from '../load-error';
+import { ProgressWhileMounted } from '../progress';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -67,6 +65,20 @@ const useStyles = makeStyles({
   state: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
   rowActions: { display: 'flex', gap: '2px' },
 });
+
+/** Loaded when first opened: the list's first screen ships without the form, import and detail code. */
+let formLoad: Promise<typeof import('./FormDialog')> | null = null;
+const loadForm = () =>
+  (formLoad ??= import('./FormDialog').catch((error: unknown) => {
+    formLoad = null;
+    throw error;
+  }));
+const preloadForm = () => {
+  if (!formLoad) void loadForm().catch(() => undefined);
+};
+const FormDialog = lazy(() => loadForm().then((m) => ({ default: m.FormDialog })));
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+const DetailDrawer = lazy(() => import('./DetailDrawer').then((m) => ({ default: m.DetailDrawer })));
 
 /**
  * A bespoke action on a row (recharge, set VIP...). `R`: the resource's record (`RowAction<Member>`).
@@ -192,6 +204,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   }, [list, query]);
   // New rows clear the selection (an empty one stays as it is: no second render of the page).
   useEffect(() => setSelected((current) => (current.size ? new Set() : current)), [records]);
+
 
   const reload = () => {
     invalidate(def.endpoint);
@@ -354,7 +367,8 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   };
 
   return (
-    <section ref={sectionRef} className={styles.page} aria-label={t(def.title)}>
+    // The form's code starts loading when the operator first points at or moves the focus into the list.
+    <section ref={sectionRef} className={styles.page} aria-label={t(def.title)} onPointerOver={preloadForm} onFocus={preloadForm}>
       {header}
       <FilterBar name={def.name} filters={def.filters} values={query.filters} onApply={(filters) => go({ filters, pageNum: 1 })} />
       <div className={styles.card}>
@@ -472,27 +486,38 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
           onChange={(pageNum, pageSize) => go({ pageNum, pageSize })}
         />
       </div>
+      {/* The form, import and detail code loads when first opened (the progress bar shows meanwhile). */}
       {form ? (
-        <FormDialog
-          def={def}
-          api={api}
-          mode={form.mode}
-          record={form.record}
-          locked={form.record ? lockedFields(form.record) : undefined}
-          open
-          onClose={() => closeForm(form.record?.id ?? null)}
-          onSaved={(saved) => {
-            invalidate(def.endpoint);
-            const record = saved && v.is(def.schema, saved) ? (saved as Row) : null;
-            if (form.mode === 'add') list.send({ type: 'ADDED', record });
-            else list.send({ type: 'EDITED', id: form.record!.id, record });
-            closeForm(form.record?.id ?? null);
-          }}
-        />
+        <Suspense fallback={<ProgressWhileMounted />}>
+          <FormDialog
+            def={def}
+            api={api}
+            mode={form.mode}
+            record={form.record}
+            locked={form.record ? lockedFields(form.record) : undefined}
+            open
+            onClose={() => closeForm(form.record?.id ?? null)}
+            onSaved={(saved) => {
+              invalidate(def.endpoint);
+              const record = saved && v.is(def.schema, saved) ? (saved as Row) : null;
+              if (form.mode === 'add') list.send({ type: 'ADDED', record });
+              else list.send({ type: 'EDITED', id: form.record!.id, record });
+              closeForm(form.record?.id ?? null);
+            }}
+          />
+        </Suspense>
       ) : null}
-      {/* Mounted when first opened (and kept, for their closing animation): the first screen renders neither. */}
-      {can.import && opened.import ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={reload} /> : null}
-      {opened.detail ? <DetailDrawer def={def} row={detail} onClose={() => setDetail(null)} extra={detail && detailExtra ? detailExtra(detail) : undefined} /> : null}
+      {/* Import and detail are mounted when first opened, and kept (for their closing animation). */}
+      {can.import && opened.import ? (
+        <Suspense fallback={<ProgressWhileMounted />}>
+          <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={reload} />
+        </Suspense>
+      ) : null}
+      {opened.detail ? (
+        <Suspense fallback={<ProgressWhileMounted />}>
+          <DetailDrawer def={def} row={detail} onClose={() => setDetail(null)} extra={detail && detailExtra ? detailExtra(detail) : undefined} />
+        </Suspense>
+      ) : null}
       {children}
     </section>
   );
