@@ -36,8 +36,11 @@ export function prefetchList(def: ResourceDef, search: Search): void {
   for (const [k, hit] of pending) if (now - hit.at >= FRESH_MS) pending.delete(k);
   if (!pending.has(key)) {
     const promise = resourceApi(def).page(query);
-    // A failure is the list's to show when it takes the request; unclaimed, it is nobody's.
-    promise.catch(() => undefined);
+    // A failure is the list's to show when it has taken the request; unclaimed, it is nobody's, and
+    // is dropped: a list that opens later (after a grant, say) asks again rather than take it.
+    promise.catch(() => {
+      if (pending.get(key)?.promise === promise) pending.delete(key);
+    });
     pending.set(key, { promise, at: now });
   }
   for (const source of [...def.columns.filter((c) => !c.hidden).map((c) => c.options), ...def.filters.map((f) => f.options)]) {
