@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, FluentProvider, MessageBar, MessageBarBody, webLightTheme } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { I18nProvider, translate } from '@/i18n';
@@ -66,9 +66,7 @@ export function App({ actors }: { actors: Actors }) {
     setFailed(false);
     progress.start();
     getRouter(actors)
-      // A transition: the shell and the page render in slices between which the browser can
-      // answer input and paint, instead of in one long task (docs/performance.md, Lighthouse).
-      .then((r) => startTransition(() => setRouting(r)), () => setFailed(true))
+      .then(setRouting, () => setFailed(true))
       .finally(() => progress.done());
   }, [actors]);
 
