@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createConsole } from './app/App';
-import { preloadColdStart } from './app/boot';
 import { holdBackendCalls } from './app/demo-hold';
 
 /**
@@ -14,7 +13,6 @@ function boot() {
   const held = __DEMO__ ? holdBackendCalls() : undefined;
   const demo = __DEMO__ ? import('./app/demo') : undefined;
   const { actors } = createConsole();
-  preloadColdStart(actors);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App actors={actors} />

@@ -67,16 +67,3 @@ export function preloadRoute(pathname: string, search?: Record<string, unknown>)
   if (!page) return;
   void import('./pages').then(({ preloadPage }) => preloadPage(page.key, { record: page.record, search })).catch(() => undefined);
 }
-
-/**
- * A cold load that does not start on the sign-in form (a signed-in reload, a deep link): the
- * shell, the router and the page's code (with its first request, when the address has no search)
- * start loading while the entry is still being evaluated, before React's first render, so the
- * next round trip starts a render earlier (docs/performance.md, Lighthouse). The console's own
- * start (src/app/App.tsx) asks for the same modules again and gets these loads.
- */
-export function preloadColdStart(actors: ConsoleActors): void {
-  if (startsSignedOut(actors)) return;
-  preloadSignedIn();
-  preloadRoute(window.location.pathname, window.location.search ? undefined : {});
-}
