@@ -45,7 +45,7 @@ import { resourceGrant, type ResourceAction } from './calls';
 import { Cell, StatusSwitch } from './cells';
 import { useVisibleColumns } from './columns';
 import { EmptyState } from './EmptyState';
-import { DataTable } from './DataTable';
+import { DataTable, ROW_HEIGHT } from './DataTable';
 import { actionsWidth } from './fit';
 import { buildWorkbook, saveFile } from './exporter';
 import { FilterBar } from './FilterBar';
@@ -65,6 +65,9 @@ const useStyles = makeStyles({
   state: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
   rowActions: { display: 'flex', gap: '2px' },
 });
+
+/** The table's height at most: it scrolls inside (the filters, toolbar and pager stay on screen). */
+const TABLE_MAX_HEIGHT = 'calc(100vh - 360px)';
 
 /** Loaded when first opened: the list's first screen ships without the form, import and detail code. */
 let formLoad: Promise<typeof import('./FormDialog')> | null = null;
@@ -438,7 +441,9 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
         {phase === 'failure' ? (
           <LoadError error={error} onRetry={() => list.send({ type: 'RETRY' })} />
         ) : phase === 'loading' && !records.length ? (
-          <div className={styles.state}>
+          // As tall as the table it waits for (a header and a page of rows, at most the table's
+          // height), so the pager below does not move down when the rows arrive (a layout shift).
+          <div className={styles.state} style={{ minHeight: `min(${(query.pageSize + 1) * (ROW_HEIGHT + 1)}px, ${TABLE_MAX_HEIGHT})`, boxSizing: 'border-box' }}>
             <Spinner label={t('common.loading')} />
           </div>
         ) : !records.length && !pinned ? (
@@ -457,7 +462,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             selected={selected}
             onSelect={setSelected}
             label={t(def.title)}
-            maxHeight="calc(100vh - 360px)"
+            maxHeight={TABLE_MAX_HEIGHT}
             busy={phase === 'loading' || refreshing}
             actionsWidth={actionsWidth((can.detail ? 1 : 0) + (can.edit ? 1 : 0) + (can.delete ? 1 : 0) + (rowActions.length ? 1 : 0))}
             renderCell={(row, column) =>
