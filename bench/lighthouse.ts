@@ -6,6 +6,7 @@
  *   npm run lighthouse -- --skip-build # reuse dist-real/
  *   npm run lighthouse -- --no-write   # print only; by default docs/performance.md is updated
  *   npm run lighthouse -- --phone-only --list-only --no-write   # while working on one figure
+ *   npm run lighthouse -- --trace      # also keep each page's trace (<device>-<page>.trace.json)
  *
  * Each run's whole report is kept in node_modules/.cache/lighthouse/<device>-<page>.json.
  *
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     flags: Record<string, unknown>,
     config: unknown,
     page?: unknown,
-  ) => Promise<{ lhr: Lhr } | undefined>;
+  ) => Promise<{ lhr: Lhr; artifacts?: { Trace?: unknown } } | undefined>;
   const desktopConfig = (await import(pathToFileURL(path.join(path.dirname(req.resolve('lighthouse/package.json')), 'core/config/desktop-config.js')).href)).default;
   const puppeteer = (await import(pathToFileURL(req.resolve('puppeteer-core')).href)).default as {
     launch(o: Record<string, unknown>): Promise<{
@@ -163,6 +164,8 @@ async function main(): Promise<void> {
           const { lhr } = result;
           // The whole report, for reading what costs time (not committed: node_modules/.cache).
           writeFileSync(path.join(LH_DIR, `${formFactor}-${target.split('/')[1]}.json`), JSON.stringify(lhr));
+          // The page's trace (--trace), to see which tasks the simulated phone counts (see docs/performance.md).
+          if (args.has('--trace') && result.artifacts?.Trace) writeFileSync(path.join(LH_DIR, `${formFactor}-${target.split('/')[1]}.trace.json`), JSON.stringify(result.artifacts.Trace));
           if (lhr.runtimeError) console.log(`        Lighthouse could not measure ${target}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           const findings: string[] = [];
           for (const audit of Object.values(lhr.audits)) {

@@ -8,7 +8,7 @@ import { ProgressBar, progress } from '@/lib/progress';
 import { ActorsContext } from '@/lib/session-context';
 import { createConsoleActors } from './actors';
 import { clearSession } from '@/machines/session-storage';
-import { loadRouterModule, preloadShell, startsSignedOut } from './boot';
+import { loadRouterModule, preloadRoute, preloadShell, startsSignedOut } from './boot';
 import { SignInScreen } from './login';
 import type { ConsoleRouter, RouterView } from './router';
 
@@ -81,13 +81,17 @@ export function App({ actors }: { actors: Actors }) {
       if (actors.session.getSnapshot().hasTag('signedOut')) clearSession();
     } else {
       void preloadShell().catch(() => undefined);
+      // The page's code too, beside the shell's (its data follows with the route: src/app/router.tsx).
+      preloadRoute(window.location.pathname);
       startRouter();
     }
   }, [standalone, actors, startRouter]);
 
   const onSignedIn = useCallback(
     (to: string) => {
-      window.history.replaceState(window.history.state, '', sameOriginPath(to));
+      const path = sameOriginPath(to);
+      window.history.replaceState(window.history.state, '', path);
+      preloadRoute(new URL(path, window.location.origin).pathname);
       startRouter();
     },
     [startRouter],

@@ -47,9 +47,20 @@ export function createConsoleActors(): ConsoleActors & { version: ReturnType<typ
 
   session.start();
   tabs.start();
-  const version = createVersionActor();
-  version.start();
-  return { session, tabs, version };
+  // The version check (section 4) starts with the first navigation it is told of, not at start-up:
+  // reading the stored version is the page's first use of localStorage, which costs its load.
+  let version: ReturnType<typeof createVersionActor> | null = null;
+  return {
+    session,
+    tabs,
+    get version() {
+      if (!version) {
+        version = createVersionActor();
+        version.start();
+      }
+      return version;
+    },
+  };
 }
 
 function createVersionActor() {

@@ -1,5 +1,5 @@
 import { loadPasswordDialog, loadProfileDialog } from '@/features/auth';
-import { LOGIN_PATH } from '@/lib/constants';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
 import type { ConsoleActors } from '@/lib/session-context';
 
 /**
@@ -49,4 +49,21 @@ export const loadRouterModule = once(() => import('./router'));
 export function preloadSignedIn(): void {
   void preloadShell().catch(() => undefined);
   void loadRouterModule().catch(() => undefined);
+}
+
+/** The page a path shows: a menu page (`/group/page/index`), a record tab's page, home; null otherwise. */
+export function pageOfPath(pathname: string): { key: string; record: boolean } | null {
+  if (pathname === HOME_PATH) return { key: 'home', record: false };
+  const m = /^\/([^/]+)\/([^/]+)\/(index|record\/[^/]+)$/.exec(pathname);
+  return m ? { key: `${m[1]}/${m[2]}`, record: m[3] !== 'index' } : null;
+}
+
+/**
+ * Starts loading the code of the page at `pathname` (src/app/pages.tsx) and, given the route's
+ * search, its first request: a reload or a sign-in does not wait for the shell to render first.
+ */
+export function preloadRoute(pathname: string, search?: Record<string, unknown>): void {
+  const page = pageOfPath(pathname);
+  if (!page) return;
+  void import('./pages').then(({ preloadPage }) => preloadPage(page.key, { record: page.record, search })).catch(() => undefined);
 }

@@ -18,7 +18,7 @@ import { clearSession } from '@/machines/session-storage';
 import { useI18n } from '@/i18n';
 import { useSession } from '@/lib/session-context';
 import type { createConsoleActors } from './actors';
-import { hasSession, preloadShell, type ShellModules } from './boot';
+import { hasSession, preloadRoute, preloadShell, type ShellModules } from './boot';
 import { SignInScreen } from './login';
 
 /**
@@ -120,6 +120,9 @@ const appRoute = createRoute({
 const homeIndex = createRoute({
   getParentRoute: () => appRoute,
   path: HOME_PATH,
+  loader: ({ cause }) => {
+    if (cause === 'enter') preloadRoute(HOME_PATH);
+  },
   component: shellComponent(({ pages, NotYetAvailablePage }) =>
     function HomePage() {
       const Home = pages['home']?.component;
@@ -137,6 +140,10 @@ const homeIndex = createRoute({
 const menuPage = createRoute({
   getParentRoute: () => appRoute,
   path: '/$group/$page/index',
+  // The page's code and first request start with the route, beside the shell and the menu.
+  loader: ({ location, cause }) => {
+    if (cause === 'enter') preloadRoute(location.pathname, location.search);
+  },
   component: shellComponent(({ pages, ForbiddenPage, NotFoundPage, NotYetAvailablePage }) =>
     function MenuPage() {
       const { group, page } = useParams({ strict: false }) as { group: string; page: string };
@@ -160,6 +167,9 @@ const menuPage = createRoute({
 const recordPage = createRoute({
   getParentRoute: () => appRoute,
   path: '/$group/$page/record/$id',
+  loader: ({ location, cause }) => {
+    if (cause === 'enter') preloadRoute(location.pathname);
+  },
   component: shellComponent(({ records, ForbiddenPage, NotFoundPage }) =>
     function RecordPage() {
       const { group, page, id } = useParams({ strict: false }) as { group: string; page: string; id: string };

@@ -40,12 +40,34 @@ export function useNoticesClearOfDialogs(): void {
         atTop.delete(toastId);
         updateToast({ toastId, position });
       }
+      watch.stop();
     };
+    // The page is watched only while a notice is at the top (not through every render of every page).
     const observer = new MutationObserver(move);
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    let on = false;
+    watch = {
+      start: () => {
+        if (on) return;
+        on = true;
+        observer.observe(document.body, { childList: true, subtree: true });
+      },
+      stop: () => {
+        if (!on) return;
+        on = false;
+        observer.disconnect();
+      },
+    };
+    if (atTop.size) watch.start();
+    return () => {
+      observer.disconnect();
+      watch = IDLE;
+    };
   }, [updateToast]);
 }
+
+const IDLE = { start: () => {}, stop: () => {} };
+/** Watches the page for a dialog while notices are at the top (set by `useNoticesClearOfDialogs`). */
+let watch: { start: () => void; stop: () => void } = IDLE;
 
 export type Intent = 'success' | 'error' | 'warning' | 'info';
 
@@ -58,7 +80,10 @@ export function useNotify() {
     (intent: Intent, title: string, body?: string) => {
       const position = noticePosition();
       const toastId = `notice-${++lastId}`;
-      if (position === 'top') atTop.add(toastId);
+      if (position === 'top') {
+        atTop.add(toastId);
+        watch.start();
+      }
       dispatchToast(
         <Toast>
           <ToastTitle>{title}</ToastTitle>
@@ -70,7 +95,10 @@ export function useNotify() {
           position,
           toastId,
           onStatusChange: (_, { status }) => {
-            if (status === 'dismissed' || status === 'unmounted') atTop.delete(toastId);
+            if (status === 'dismissed' || status === 'unmounted') {
+              atTop.delete(toastId);
+              if (!atTop.size) watch.stop();
+            }
           },
         },
       );

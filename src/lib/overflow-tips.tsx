@@ -14,10 +14,18 @@ import { Tooltip } from '@fluentui/react-components';
  * hovered): spread `handlers` on the container and render `tooltip` beside it. The full text is
  * already in the page for screen readers (an ellipsis only clips what is drawn), so the tooltip
  * is for the eyes (`relationship="inaccessible"`).
+ *
+ * The same host shows the name of an icon button (the list's row actions): an element with
+ * `data-tip="text"` shows that text whenever the pointer rests on it or it has the focus. Such a
+ * button carries the same text as its `aria-label`, so again the tooltip is for the eyes; a
+ * table of rows then renders no tooltip per button (docs/performance.md).
  */
 
 export const OVERFLOW_TIP = 'data-overflow-tip';
+/** An element whose tooltip is this attribute's text, always shown (an icon button's name). */
+export const TIP = 'data-tip';
 const MARKED = `[${OVERFLOW_TIP}]`;
+const TIPPED = `[${TIP}]`;
 /** As Fluent's tooltips: shown after a short rest of the pointer, hidden a little after it leaves. */
 const SHOW_DELAY = 250;
 
@@ -31,6 +39,8 @@ const CELL = 'th, td, [role="columnheader"], [role="cell"], [role="gridcell"]';
 /** The marked element a pointer or focus target stands for: itself, the marked element around it, or the one inside the cell it is in (its padding). */
 function markedOf(target: EventTarget | null, within: Element): HTMLElement | null {
   if (!(target instanceof Element) || !within.contains(target)) return null;
+  const tipped = target.closest<HTMLElement>(TIPPED);
+  if (tipped && within.contains(tipped)) return tipped;
   const around = target.closest<HTMLElement>(MARKED);
   if (around && within.contains(around)) return around;
   const cell = target.closest(CELL);
@@ -71,8 +81,9 @@ export function useOverflowTips(): OverflowTips {
       if (el === current.current) return;
       clearTimeout(timer.current);
       current.current = el;
-      const text = el?.textContent?.trim() ?? '';
-      if (!el || !text || !isTruncated(el)) {
+      const named = el?.getAttribute(TIP);
+      const text = named ?? el?.textContent?.trim() ?? '';
+      if (!el || !text || (named == null && !isTruncated(el))) {
         setTip(null);
         return;
       }
@@ -88,7 +99,7 @@ export function useOverflowTips(): OverflowTips {
     onPointerLeave: hide,
     onFocus: (e) => {
       const target = e.target;
-      const inside = target.matches(MARKED) ? target : target.querySelector<HTMLElement>(MARKED);
+      const inside = target.matches(`${TIPPED}, ${MARKED}`) ? target : target.querySelector<HTMLElement>(MARKED);
       offer(inside ?? markedOf(target, e.currentTarget), 0);
     },
     onBlur: hide,

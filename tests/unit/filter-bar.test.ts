@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRowCount } from '@/lib/resource/FilterBar';
+import { columnsFor, firstRowCount } from '@/lib/resource/FilterBar';
 
 /** The folded filter bar shows the filters of its first row, leaving a cell for its buttons. */
 describe('firstRowCount', () => {
@@ -20,5 +20,25 @@ describe('firstRowCount', () => {
   it('always shows one filter, also on a one-column phone', () => {
     expect(firstRowCount([range, text], 2)).toBe(1);
     expect(firstRowCount([text, text, text], 1)).toBe(1);
+  });
+});
+
+/**
+ * The bar's column count is worked out from its width (a ResizeObserver's), not read back from
+ * the grid, which would lay the page out in the middle of React's commit (docs/performance.md):
+ * CSS Grid's repeat count for `repeat(auto-fill, minmax(220px, 1fr))` with a 12 px gap.
+ */
+describe('columnsFor', () => {
+  it('fits as many 220 px tracks with their 12 px gaps as the width holds, at least one', () => {
+    expect(columnsFor(219, false)).toBe(1);
+    expect(columnsFor(220, false)).toBe(1);
+    expect(columnsFor(451, false)).toBe(1);
+    expect(columnsFor(452, false)).toBe(2);
+    expect(columnsFor(4 * 220 + 3 * 12, false)).toBe(4);
+    expect(columnsFor(4 * 220 + 3 * 12 - 1, false)).toBe(3);
+  });
+
+  it('is one column on a phone, whatever the width', () => {
+    expect(columnsFor(560, true)).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, MoreHorizontalRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
-import { RecordView } from '@/lib/resource';
+import { RecordView } from '@/lib/resource/RecordView';
 import type { Member } from './contract';
 import { ChannelDialog } from './ChannelDialog';
 import { LookupDialog } from './LookupDialog';

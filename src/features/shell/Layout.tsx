@@ -144,6 +144,8 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
   const [collapsed, setCollapsed] = useState(false);
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  const [opened, setOpened] = useState({ profile: false, password: false });
+  if (dialog && !opened[dialog]) setOpened({ ...opened, [dialog]: true });
   const [refreshKey, setRefreshKey] = useState(0);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteLoaded, setPaletteLoaded] = useState(false);
@@ -409,8 +411,9 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
           {loading ? <Spinner label={t('common.loading')} /> : <div key={`${pathname}:${refreshKey}`}>{children}</div>}
         </main>
       </div>
-      <slots.ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} />
-      <slots.PasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      {/* Mounted when first opened (and kept, for their closing animation). */}
+      {opened.profile ? <slots.ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} /> : null}
+      {opened.password ? <slots.PasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} /> : null}
       {paletteLoaded ? (
         <Suspense fallback={null}>
           <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
@@ -429,6 +432,9 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
 function useTabScroll(mainRef: RefObject<HTMLElement | null>, pathname: string, refreshKey: number): void {
   const positions = useRef(new Map<string, number>());
   const current = useRef(pathname);
+  // Where the content area is scrolled, as its scroll events said: a page that starts at the top
+  // writes scrollTop only when it is not there already (a write lays the page out at once).
+  const lastTop = useRef(0);
   useLayoutEffect(() => {
     const main = mainRef.current;
     if (!main) return;
@@ -437,6 +443,11 @@ function useTabScroll(mainRef: RefObject<HTMLElement | null>, pathname: string, 
     let restoring = true;
     const apply = () => {
       if (!restoring) return;
+      if (target === 0) {
+        if (lastTop.current !== 0) main.scrollTop = 0;
+        restoring = false;
+        return;
+      }
       main.scrollTop = target;
       // Reached (or nothing to restore): from now on the user's scrolling is what is kept.
       if (target === 0 || Math.abs(main.scrollTop - target) <= 1) restoring = false;
@@ -446,6 +457,7 @@ function useTabScroll(mainRef: RefObject<HTMLElement | null>, pathname: string, 
       restoring = false;
     };
     const onScroll = () => {
+      lastTop.current = main.scrollTop;
       if (!restoring) positions.current.set(current.current, main.scrollTop);
     };
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);

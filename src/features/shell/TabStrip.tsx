@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import {
   Button,
@@ -122,13 +123,23 @@ interface Overflow {
  */
 function useStripScroll(scroller: RefObject<HTMLDivElement | null>, active: string, count: number) {
   const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
-  const measure = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const left = el.scrollLeft > 1;
-    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-    setOverflow((o) => (o.left === left && o.right === right ? o : { left, right }));
-  }, [scroller]);
+  const shown = useRef(overflow);
+  shown.current = overflow;
+  /** Reads whether the strip can scroll each way; a change is rendered at once (`now`: before this frame paints). */
+  const measure = useCallback(
+    (now = false) => {
+      const el = scroller.current;
+      if (!el) return;
+      const left = el.scrollLeft > 1;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      if (shown.current.left === left && shown.current.right === right) return;
+      const update = () => setOverflow((o) => (o.left === left && o.right === right ? o : { left, right }));
+      // Rendered before this frame paints (flushSync: only for a change, as it also runs React's pending effects).
+      if (now) flushSync(update);
+      else update();
+    },
+    [scroller],
+  );
 
   const reveal = useCallback(() => {
     const el = scroller.current;
@@ -142,36 +153,58 @@ function useStripScroll(scroller: RefObject<HTMLDivElement | null>, active: stri
     else if (end > el.scrollLeft + el.clientWidth) el.scrollTo({ left: end - el.clientWidth + 8, behavior: 'instant' });
   }, [scroller]);
 
+  /**
+   * Geometry is read when the browser lays the page out anyway, never in the middle of React's
+   * commit (a forced layout the rest of the commit would invalidate): on first show and on every
+   * resize in a ResizeObserver callback (after layout, before paint), after an activation or a
+   * change of tabs in the next animation frame (before that frame is painted).
+   */
+  const revealSoon = useCallback(() => {
+    const frame = requestAnimationFrame(() => {
+      reveal();
+      measure(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [reveal, measure]);
+  const mounted = useRef(false);
   useLayoutEffect(() => {
-    reveal();
-    measure();
-  }, [active, count, reveal, measure]);
+    if (!mounted.current) {
+      mounted.current = true;
+      // The ResizeObserver's first observation (below) reveals and measures.
+      if (typeof ResizeObserver !== 'undefined') return;
+    }
+    return revealSoon();
+  }, [active, count, revealSoon]);
 
   // The router restores the scroll of every element scrolled on the page before (scrollRestoration)
   // once the new page has rendered, which would put the strip back where it was: reveal again then.
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onRendered', () => {
-        reveal();
-        measure();
-      }),
-    [router, reveal, measure],
-  );
-
   useEffect(() => {
+    let cancel: (() => void) | undefined;
+    const off = router.subscribe('onRendered', () => {
+      cancel?.();
+      cancel = revealSoon();
+    });
+    return () => {
+      cancel?.();
+      off();
+    };
+  }, [router, revealSoon]);
+
+  useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
     const onResize = () => {
       reveal();
-      measure();
+      measure(true);
     };
+    const onScroll = () => measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onResize);
     observer?.observe(el);
-    el.addEventListener('scroll', measure, { passive: true });
+    el.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer?.disconnect();
-      el.removeEventListener('scroll', measure);
+      el.removeEventListener('scroll', onScroll);
     };
   }, [scroller, reveal, measure]);
 

@@ -35,7 +35,8 @@ import {
 import { useI18n } from '@/i18n';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu';
-import { FormDialog, invalidate, resourceApi, useColumnFit, type FitSpec, type Option, type ResourceDef } from '@/lib/resource';
+import { invalidate, resourceApi, useColumnFit, type FitSpec, type Option, type ResourceDef } from '@/lib/resource';
+import { FormDialog } from '@/lib/resource/FormDialog';
 import { useOverflowTips } from '@/lib/overflow-tips';
 import type { MenuRow } from '@/features/system/contract';
 import { menuResource } from '@/features/system/resources';

@@ -21,6 +21,7 @@ import type { ColumnDef, Row, Sort } from './types';
 
 /** A row's height in px; the `row` style below spells it out (styles are compiled at build time and cannot read constants). */
 export const ROW_HEIGHT = 44;
+const NO_SELECTION = new Set<number>();
 /**
  * Rows are virtualized from this many on (a page of 100, a related list of thousands). A page of
  * 10 or 20 is rendered whole: virtualizing it costs a measuring pass and a second render of the
@@ -88,8 +89,8 @@ export function DataTable(props: DataTableProps) {
   const styles = useStyles();
   const { t, locale } = useI18n();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { columns, selected = new Set<number>(), onSelect, pinned } = props;
-  const rows = pinned ? [pinned, ...props.rows] : props.rows;
+  const { columns, selected = NO_SELECTION, onSelect, pinned } = props;
+  const rows = useMemo(() => (pinned ? [pinned, ...props.rows] : props.rows), [pinned, props.rows]);
   const virtual = rows.length > VIRTUALIZE_FROM;
   const virtualizer = useVirtualizer({
     enabled: virtual,
@@ -108,7 +109,8 @@ export function DataTable(props: DataTableProps) {
     const frame = requestAnimationFrame(() => scrollRef.current?.querySelector(`tr[data-id="${highlightId}"]`)?.scrollIntoView({ block: 'nearest' }));
     return () => cancelAnimationFrame(frame);
   }, [highlightId, highlightIndex, virtualizer, virtual]);
-  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index }));
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : null;
+  const items = useMemo(() => virtualItems ?? rows.map((_, index) => ({ index })), [virtualItems, rows]);
   const top = virtual && items.length ? (items[0] as VirtualItem).start : 0;
   const bottom = virtual && items.length ? virtualizer.getTotalSize() - (items[items.length - 1] as VirtualItem).end : 0;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
@@ -134,12 +136,54 @@ export function DataTable(props: DataTableProps) {
     }
     onSelect?.(next);
   };
-  const toggleRow = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelect?.(next);
-  };
+
+  // The rows, kept while only the table's own state changes (the fitted widths, a tooltip): those
+  // re-render the header, not every row (docs/performance.md).
+  const { selectable, firstIndex, highlight, renderCell, renderActions } = props;
+  const body = useMemo(() => {
+    const toggleRow = (id: number) => {
+      const next = new Set(selected);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      onSelect?.(next);
+    };
+    return items.map((item) => {
+      const row = rows[item.index];
+      const isSelected = selected.has(row.id);
+      const isPinned = pinned != null && item.index === 0;
+      const isHighlighted = row.id === highlight;
+      return (
+        <TableRow
+          key={row.id}
+          className={mergeClasses(styles.row, isHighlighted && styles.highlighted)}
+          // The pinned row stands outside the server's order: it has no position to announce.
+          aria-rowindex={isPinned ? undefined : firstIndex + item.index - (pinned ? 1 : 0) + 2}
+          aria-current={isHighlighted ? 'true' : undefined}
+          data-pinned={isPinned ? '' : undefined}
+          aria-selected={selectable ? isSelected : undefined}
+          data-id={row.id}
+        >
+          {selectable ? (
+            <TableSelectionCell checked={isSelected} onClick={() => toggleRow(row.id)} checkboxIndicator={{ 'aria-label': t('list.selectRow') }} />
+          ) : null}
+          {columns.map((c, i) => (
+            <TableCell key={c.key} className={styles.cell}>
+              {/* A block inside the cell: a table cell does not report its overflow (scrollWidth), a block does. */}
+              <div className={styles.cellText} data-overflow-tip="">
+                {isPinned && i === 0 ? (
+                  <Badge className={styles.newBadge} size="small" appearance="tint" color="brand">
+                    {t('list.justAdded')}
+                  </Badge>
+                ) : null}
+                {renderCell(row, c)}
+              </div>
+            </TableCell>
+          ))}
+          {renderActions ? <TableCell className={mergeClasses(styles.actions, isHighlighted && styles.actionsHighlighted)}>{renderActions(row)}</TableCell> : null}
+        </TableRow>
+      );
+    });
+  }, [items, rows, selected, onSelect, pinned, highlight, firstIndex, selectable, columns, renderCell, renderActions, styles, t]);
 
   return (
     <div ref={scrollRef} className={styles.scroll} style={{ maxHeight: props.maxHeight }} aria-busy={props.busy} {...tips.handlers}>
@@ -185,48 +229,7 @@ export function DataTable(props: DataTableProps) {
         </TableHeader>
         <TableBody>
           {top > 0 ? <tr aria-hidden style={{ height: top }} /> : null}
-          {items.map((item) => {
-            const row = rows[item.index];
-            const isSelected = selected.has(row.id);
-            const isPinned = pinned != null && item.index === 0;
-            const isHighlighted = row.id === props.highlight;
-            return (
-              <TableRow
-                key={row.id}
-                className={mergeClasses(styles.row, isHighlighted && styles.highlighted)}
-                // The pinned row stands outside the server's order: it has no position to announce.
-                aria-rowindex={isPinned ? undefined : props.firstIndex + item.index - (pinned ? 1 : 0) + 2}
-                aria-current={isHighlighted ? 'true' : undefined}
-                data-pinned={isPinned ? '' : undefined}
-                aria-selected={props.selectable ? isSelected : undefined}
-                data-id={row.id}
-              >
-                {props.selectable ? (
-                  <TableSelectionCell
-                    checked={isSelected}
-                    onClick={() => toggleRow(row.id)}
-                    checkboxIndicator={{ 'aria-label': t('list.selectRow') }}
-                  />
-                ) : null}
-                {columns.map((c, i) => (
-                  <TableCell key={c.key} className={styles.cell}>
-                    {/* A block inside the cell: a table cell does not report its overflow (scrollWidth), a block does. */}
-                    <div className={styles.cellText} data-overflow-tip="">
-                      {isPinned && i === 0 ? (
-                        <Badge className={styles.newBadge} size="small" appearance="tint" color="brand">
-                          {t('list.justAdded')}
-                        </Badge>
-                      ) : null}
-                      {props.renderCell(row, c)}
-                    </div>
-                  </TableCell>
-                ))}
-                {props.renderActions ? (
-                  <TableCell className={mergeClasses(styles.actions, isHighlighted && styles.actionsHighlighted)}>{props.renderActions(row)}</TableCell>
-                ) : null}
-              </TableRow>
-            );
-          })}
+          {body}
           {bottom > 0 ? <tr aria-hidden style={{ height: bottom }} /> : null}
         </TableBody>
       </Table>

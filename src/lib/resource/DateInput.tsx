@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import {
   Button,
   FieldContextProvider,
@@ -14,10 +14,11 @@ import {
   useId,
   type InputOnChangeData,
 } from '@fluentui/react-components';
-import { Calendar, DayOfWeek, type CalendarStrings, type DateFormatting, type ICalendar } from '@fluentui/react-calendar-compat';
+import type { ICalendar } from '@fluentui/react-calendar-compat';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
-import { dateOfDay, dayOfDate, parseDay, parseTime, PRESET_LABEL, PRESETS, presetOf, presetRange, type DayRange } from './dates';
+import { parseDay, parseTime, PRESET_LABEL, PRESETS, presetOf, presetRange, type DayRange } from './dates';
+import type { DayCalendarProps } from './DayCalendar';
 
 /*
  * The console's one date kit: every date filter and date field (a list's date-range filter, a
@@ -37,45 +38,6 @@ const useStyles = makeStyles({
   calendars: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
-
-/** The calendar's words from the console's messages, and its first weekday (Monday in Chinese, Sunday in English). */
-function useCalendarText(): { strings: CalendarStrings; formatter: DateFormatting; firstDayOfWeek: DayOfWeek } {
-  const { t, locale } = useI18n();
-  return useMemo(() => {
-    const list = (id: Parameters<typeof t>[0]) => t(id).split(' ');
-    // Fluent fills {0} itself; the messages name their placeholder, so it is handed back as is.
-    const slot = '{0}';
-    const strings: CalendarStrings = {
-      months: list('date.months'),
-      shortMonths: list('date.shortMonths'),
-      days: list('date.days'),
-      shortDays: list('date.shortDays'),
-      goToToday: t('date.goToToday'),
-      prevMonthAriaLabel: t('date.prevMonth'),
-      nextMonthAriaLabel: t('date.nextMonth'),
-      prevYearAriaLabel: t('date.prevYear'),
-      nextYearAriaLabel: t('date.nextYear'),
-      prevYearRangeAriaLabel: t('date.prevYears'),
-      nextYearRangeAriaLabel: t('date.nextYears'),
-      closeButtonAriaLabel: t('date.close'),
-      selectedDateFormatString: t('date.selectedDay', { day: slot }),
-      todayDateFormatString: t('date.todayDay', { day: slot }),
-      monthPickerHeaderAriaLabel: t('date.changeYear', { month: slot }),
-      yearPickerHeaderAriaLabel: t('date.changeMonth', { year: slot }),
-      weekNumberFormatString: t('date.weekNumber', { week: slot }),
-      dayMarkedAriaLabel: t('date.marked'),
-    };
-    const formatter: DateFormatting = {
-      formatDay: (d) => String(d.getDate()),
-      formatMonth: (d, s) => s.shortMonths[d.getMonth()],
-      formatYear: (d) => String(d.getFullYear()),
-      // A day's accessible name: the same YYYY-MM-DD the inputs show.
-      formatMonthDayYear: (d) => dayOfDate(d),
-      formatMonthYear: (d, s) => t('date.monthYear', { year: String(d.getFullYear()), month: s.months[d.getMonth()] }),
-    };
-    return { strings, formatter, firstDayOfWeek: locale === 'ZH' ? DayOfWeek.Monday : DayOfWeek.Sunday };
-  }, [t, locale]);
-}
 
 /** What the surrounding Field says of its control (invalid, described by its message, required), for the kit's several inputs. */
 function useFieldAria() {
@@ -116,6 +78,41 @@ const opensWith = (open: () => void) => (e: KeyboardEvent) => {
   }
 };
 
+/**
+ * Fluent's calendar loads when a calendar is first about to open (or the pointer or the focus
+ * reaches a date input, so it is usually there by then): the popover opens once it has, with the
+ * calendar in it, as it always did.
+ */
+let LoadedCalendar: ((props: DayCalendarProps) => ReactElement) | null = null;
+let calendarLoad: Promise<unknown> | null = null;
+function loadCalendar(): Promise<unknown> {
+  calendarLoad ??= import('./DayCalendar').then(
+    (m) => {
+      LoadedCalendar = m.DayCalendar;
+    },
+    (error: unknown) => {
+      calendarLoad = null;
+      throw error;
+    },
+  );
+  return calendarLoad;
+}
+const preloadCalendar = () => void loadCalendar().catch(() => undefined);
+
+/** A date input on screen: its calendar's code loads a little after the page has settled. */
+function useCalendarSoon(): { onPointerEnter: () => void; onFocus: () => void } {
+  useEffect(() => {
+    const timer = window.setTimeout(preloadCalendar, 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return { onPointerEnter: preloadCalendar, onFocus: preloadCalendar };
+}
+
+function DayCalendar(props: DayCalendarProps) {
+  const Loaded = LoadedCalendar;
+  return Loaded ? <Loaded {...props} /> : null;
+}
+
 /** The popover's open state; closing it by keyboard or by a choice gives the focus back to its button. */
 function usePopover() {
   const [open, setOpen] = useState(false);
@@ -124,52 +121,17 @@ function usePopover() {
     setOpen(false);
     if (refocus) requestAnimationFrame(() => button.current?.focus());
   };
+  const show = () => {
+    if (LoadedCalendar) setOpen(true);
+    else void loadCalendar().then(() => setOpen(true), () => undefined);
+  };
   return {
     open,
     button,
-    show: () => setOpen(true),
+    show,
     close,
-    onOpenChange: (e: { type: string }, d: { open: boolean }) => (d.open ? setOpen(true) : close(e.type === 'keydown')),
+    onOpenChange: (e: { type: string }, d: { open: boolean }) => (d.open ? show() : close(e.type === 'keydown')),
   };
-}
-
-/**
- * Fluent names a day's button "2, 11月, 2026" whatever the language; the console names it with the
- * day shown on it first (WCAG 2.5.3, label in name) and then as it writes days, YYYY-MM-DD:
- * "2日，2026-11-02" / "2, 2026-11-02". Set as a ref, after React has written the cell, on every render.
- */
-function useDayNames(): (cell: HTMLElement | null, date: Date) => void {
-  const { t } = useI18n();
-  return (cell, date) => cell?.querySelector('button')?.setAttribute('aria-label', t('date.dayName', { day: String(date.getDate()), date: dayOfDate(date) }));
-}
-
-interface DayCalendarProps {
-  value: string;
-  onPick: (day: string) => void;
-  calendarRef?: RefObject<ICalendar | null>;
-}
-
-function DayCalendar({ value, onPick, calendarRef }: DayCalendarProps) {
-  const { strings, formatter, firstDayOfWeek } = useCalendarText();
-  const today = useMemo(() => new Date(), []);
-  const nameDay = useDayNames();
-  const date = dateOfDay(value);
-  return (
-    <Calendar
-      // Fluent's calendar is uncontrolled without a value: a new one when a day comes or goes.
-      key={date ? 'day' : 'none'}
-      componentRef={calendarRef}
-      value={date}
-      today={today}
-      strings={strings}
-      dateTimeFormatter={formatter}
-      firstDayOfWeek={firstDayOfWeek}
-      showMonthPickerAsOverlay
-      highlightSelectedMonth
-      onSelectDate={(d) => onPick(dayOfDate(d))}
-      calendarDayProps={{ customDayCellRef: nameDay }}
-    />
-  );
 }
 
 export interface DateInputProps {
@@ -186,6 +148,7 @@ export function DateInput({ label, id, value, onChange, readOnly, onBlur, classN
   const aria = useFieldAria();
   const text = useTypedText(value, onChange, parseDay);
   const popover = usePopover();
+  const soon = useCalendarSoon();
   const button = (
     <Popover open={popover.open} onOpenChange={popover.onOpenChange} trapFocus positioning="below-end">
       <PopoverTrigger disableButtonEnhancement>
@@ -230,6 +193,7 @@ export function DateInput({ label, id, value, onChange, readOnly, onBlur, classN
         }}
         onKeyDown={readOnly ? undefined : opensWith(popover.show)}
         contentAfter={button}
+        root={soon}
       />
     </FieldContextProvider>
   );
@@ -282,6 +246,7 @@ export function DateRangeInput({ label, id, value, onChange, readOnly, onBlur }:
   const startText = useTypedText(start, (s) => onChange([s, end]), parseDay);
   const endText = useTypedText(end, (e) => onChange([start, e]), parseDay);
   const popover = usePopover();
+  const soon = useCalendarSoon();
   const endCalendar = useRef<ICalendar>(null);
   const current = presetOf([start, end]);
   const pickName = t('date.pickRangeFor', { label });
@@ -306,7 +271,7 @@ export function DateRangeInput({ label, id, value, onChange, readOnly, onBlur }:
   );
   return (
     <FieldContextProvider value={undefined}>
-      <div className={styles.range} role="group" aria-label={label}>
+      <div className={styles.range} role="group" aria-label={label} {...soon}>
         {input('from', startText)}
         <Text className={styles.separator} aria-hidden>
           {t('date.separator')}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, CounterBadge, Field, Input, Select, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { flushSync } from 'react-dom';
+import { Button, CounterBadge, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, ChevronDownRegular, ChevronUpRegular, SearchRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { optionText } from './cells';
@@ -24,7 +25,6 @@ const useStyles = makeStyles({
   rangeField: { gridColumn: 'span 2', minWidth: 0, '@media (max-width: 575.98px)': { gridColumn: 'span 1' } },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   field: { minWidth: 0 },
-  hidden: { display: 'none' },
 });
 
 /** Below 576 px the bar is one column (the form's grid does it; see `form` above and `rangeField`). */
@@ -49,11 +49,26 @@ function writeFolded(name: string, folded: boolean): void {
   }
 }
 
-/** How many grid columns the bar has now (the browser resolves `auto-fill`). */
+/** The grid's column gap: `tokens.spacingHorizontalM` in `form` above. */
+const COLUMN_GAP = 12;
+
+/**
+ * How many columns the bar's grid has in a content box `width` px wide: what CSS Grid makes of
+ * `repeat(auto-fill, minmax(220px, 1fr))` with its gap (as many 220 px tracks as fit), and one
+ * on a phone. Worked out rather than read back from the grid, which would lay the page out.
+ */
+export function columnsFor(width: number, phone: boolean): number {
+  if (phone) return 1;
+  return Math.max(1, Math.floor((width + COLUMN_GAP) / (COLUMN_MIN + COLUMN_GAP)));
+}
+
+const isPhone = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(`(max-width: ${PHONE_MAX}px)`).matches);
+
+/** Without a ResizeObserver (tests): the browser's own count. */
 function columnsOf(form: HTMLElement): number {
   const tracks = getComputedStyle(form).gridTemplateColumns.split(' ').filter(Boolean).length;
   if (tracks > 0) return tracks;
-  return window.innerWidth <= PHONE_MAX ? 1 : Math.max(1, Math.floor(form.clientWidth / COLUMN_MIN));
+  return columnsFor(form.clientWidth, window.innerWidth <= PHONE_MAX);
 }
 
 /** How many filters fill the first row, leaving one cell for the buttons (at least one filter). */
@@ -101,15 +116,28 @@ export function FilterBar({
   const { t } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [folded, setFolded] = useState(() => readFolded(name));
-  const [columns, setColumns] = useState(4);
+  // On a phone the bar is one column; elsewhere the count follows the bar's width.
+  const [columns, setColumns] = useState(() => (isPhone() ? 1 : 4));
+  const columnsNow = useRef(columns);
+  columnsNow.current = columns;
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const measure = () => setColumns(columnsOf(form));
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(form);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver === 'undefined') {
+      setColumns(columnsOf(form));
+      return;
+    }
+    // The width comes with the observation, after the browser's layout and before it paints (no
+    // layout forced during React's commit); a new count is rendered at once, so the first frame
+    // painted already folds right.
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+      const next = columnsFor(width, isPhone());
+      // Only a change is rendered now (flushSync would also run React's pending effects early).
+      if (next !== columnsNow.current) flushSync(() => setColumns(next));
+    });
+    observer.observe(form);
+    return () => observer.disconnect();
   }, []);
   const [draft, setDraft] = useState<Record<string, unknown>>(values);
   const [errors, setErrors] = useState<Record<string, MessageId>>({});
@@ -151,19 +179,20 @@ export function FilterBar({
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={t('list.filters')} role="search" id={moreId}>
       {filters.map((f, i) => {
+        // A folded filter is not rendered (its draft value is kept): the first screen builds only what it shows.
+        if (isHidden(i)) return null;
         const id = `filter-${name}-${f.key}`;
         const value = draft[f.key];
-        const hide = isHidden(i) ? styles.hidden : undefined;
         if (f.kind === 'dateRange') {
           const issue = errors[f.key];
           return (
-            <Field key={f.key} className={mergeClasses(styles.rangeField, hide)} label={t(f.label)} validationMessage={issue ? t(issue) : undefined}>
+            <Field key={f.key} className={styles.rangeField} label={t(f.label)} validationMessage={issue ? t(issue) : undefined}>
               <DateRangeInput label={t(f.label)} value={value} onChange={(v) => set(f.key, v)} />
             </Field>
           );
         }
         return (
-          <Field key={f.key} className={mergeClasses(styles.field, hide)} label={{ children: t(f.label), htmlFor: id }}>
+          <Field key={f.key} className={styles.field} label={{ children: t(f.label), htmlFor: id }}>
             {f.kind === 'select' ? (
               <SelectFilter id={id} filter={f} value={String(value ?? '')} onChange={(v) => set(f.key, v)} />
             ) : (

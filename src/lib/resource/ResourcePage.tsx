@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -45,19 +45,18 @@ import { resourceGrant, type ResourceAction } from './calls';
 import { Cell, StatusSwitch } from './cells';
 import { useVisibleColumns } from './columns';
 import { EmptyState } from './EmptyState';
-import { DataTable } from './DataTable';
+import { DataTable, ROW_HEIGHT } from './DataTable';
 import { actionsWidth } from './fit';
-import { DetailDrawer } from './DetailDrawer';
 import { buildWorkbook, saveFile } from './exporter';
 import { FilterBar } from './FilterBar';
-import { FormDialog } from './FormDialog';
-import { ImportDialog } from './ImportDialog';
 import { invalidate, loadOptions, useOptions } from './options';
 import { Pagination } from './Pagination';
+import { prefetchList, takePrefetched } from './prefetch';
 import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from './url';
 import type { ColumnDef, Option, OptionsSource, RecordKey, RecordSchema, ResourceDef, Row, SummaryItem } from './types';
 import { formatMoney, formatNumber } from '../format';
 import { LoadError } from '../load-error';
+import { ProgressWhileMounted } from '../progress';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -102,6 +101,23 @@ function SummaryBar({ items, values, busy }: { items: SummaryItem[]; values: Rec
   );
 }
 
+/** The table's height at most: it scrolls inside (the filters, toolbar and pager stay on screen). */
+const TABLE_MAX_HEIGHT = 'calc(100vh - 360px)';
+
+/** Loaded when first opened: the list's first screen ships without the form, import and detail code. */
+let formLoad: Promise<typeof import('./FormDialog')> | null = null;
+const loadForm = () =>
+  (formLoad ??= import('./FormDialog').catch((error: unknown) => {
+    formLoad = null;
+    throw error;
+  }));
+const preloadForm = () => {
+  if (!formLoad) void loadForm().catch(() => undefined);
+};
+const FormDialog = lazy(() => loadForm().then((m) => ({ default: m.FormDialog })));
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+const DetailDrawer = lazy(() => import('./DetailDrawer').then((m) => ({ default: m.DetailDrawer })));
+
 /**
  * A bespoke action on a row (recharge, set VIP...). `R`: the resource's record (`RowAction<Member>`).
  * `visible` and `run` are methods so that a typed action fits the erased page (types.ts explains).
@@ -137,6 +153,13 @@ export interface ResourcePageProps<S extends RecordSchema = RecordSchema, K exte
 function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
   const options = useOptions(column.options);
   return <Cell value={row[column.key]} column={column} options={options} row={row} />;
+}
+
+/** True from the first render where `now` is true on. */
+function useOnceTrue(now: boolean): boolean {
+  const [was, setWas] = useState(now);
+  if (now && !was) setWas(true);
+  return was || now;
 }
 
 function isSource(x: unknown): x is OptionsSource {
@@ -178,11 +201,13 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const searchKey = JSON.stringify(search);
   const query = useMemo(() => queryFromSearch(def, search), [def, searchKey]);
   const sizes = def.pageSizes ?? PAGE_SIZES;
+  // The first page is asked for now, before the page renders, unless the route already has (prefetch.ts).
+  useState(() => prefetchList(def, search));
 
   const list = useActorRef(
     listMachine.provide({
       actors: {
-        fetchPage: fromPromise(({ input }) => api.page(input)),
+        fetchPage: fromPromise(({ input }) => takePrefetched(def, input) ?? api.page(input)),
         toggle: toggleMachine.provide({
           actors: {
             switchStatus: fromPromise(({ input }) => api.setStatus({ id: input.id, version: input.version }, input.value ? def.status!.on : def.status!.off)),
@@ -209,13 +234,16 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const [detail, setDetail] = useState<Row | null>(null);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const [importing, setImporting] = useState(false);
+  const opened = { import: useOnceTrue(importing), detail: useOnceTrue(detail !== null) };
   const columns = useVisibleColumns(def.name, me?.id, def.columns);
   const shown = def.columns.filter((c) => columns.visible.includes(c.key));
 
   useEffect(() => {
     if (JSON.stringify(list.getSnapshot().context.query) !== JSON.stringify(query)) list.send({ type: 'SET_QUERY', query });
   }, [list, query]);
-  useEffect(() => setSelected(new Set()), [records]);
+  // New rows clear the selection (an empty one stays as it is: no second render of the page).
+  useEffect(() => setSelected((current) => (current.size ? new Set() : current)), [records]);
+
 
   const reload = () => {
     invalidate(def.endpoint);
@@ -334,15 +362,20 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     const undeletable = can.delete ? def.guardDelete?.(row, me ? { id: me.id } : null) : null;
     return (
       <div className={styles.rowActions}>
+        {/* Named by aria-label; the table's one tooltip host shows the name (data-tip, src/lib/overflow-tips.tsx). */}
         {can.detail ? (
-          <Tooltip content={t('list.detail')} relationship="label">
-            <Button size="small" appearance="subtle" icon={<InfoRegular />} onClick={() => setDetail(row)} />
-          </Tooltip>
+          <Button size="small" appearance="subtle" icon={<InfoRegular />} aria-label={t('list.detail')} data-tip={t('list.detail')} onClick={() => setDetail(row)} />
         ) : null}
         {can.edit ? (
-          <Tooltip content={t('list.edit')} relationship="label">
-            <Button size="small" appearance="subtle" icon={<EditRegular />} data-action="edit" onClick={() => setForm({ mode: 'edit', record: row })} />
-          </Tooltip>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<EditRegular />}
+            aria-label={t('list.edit')}
+            data-tip={t('list.edit')}
+            data-action="edit"
+            onClick={() => setForm({ mode: 'edit', record: row })}
+          />
         ) : null}
         {undeletable ? (
           // Disabled but focusable, so the reason is reachable by pointer and keyboard alike.
@@ -350,16 +383,12 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('list.delete')} disabledFocusable />
           </Tooltip>
         ) : can.delete ? (
-          <Tooltip content={t('list.delete')} relationship="label">
-            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => void remove([row])} />
-          </Tooltip>
+          <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('list.delete')} data-tip={t('list.delete')} onClick={() => void remove([row])} />
         ) : null}
         {extra.length ? (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <Tooltip content={t('list.more')} relationship="label">
-                <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} />
-              </Tooltip>
+              <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('list.more')} data-tip={t('list.more')} />
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
@@ -377,7 +406,8 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   };
 
   return (
-    <section ref={sectionRef} className={styles.page} aria-label={t(def.title)}>
+    // The form's code starts loading when the operator first points at or moves the focus into the list.
+    <section ref={sectionRef} className={styles.page} aria-label={t(def.title)} onPointerOver={preloadForm} onFocus={preloadForm}>
       {header}
       <FilterBar name={def.name} filters={def.filters} values={query.filters} onApply={(filters) => go({ filters, pageNum: 1 })} />
       <div className={styles.card}>
@@ -448,7 +478,9 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
         {phase === 'failure' ? (
           <LoadError error={error} onRetry={() => list.send({ type: 'RETRY' })} />
         ) : phase === 'loading' && !records.length ? (
-          <div className={styles.state}>
+          // As tall as the table it waits for (a header and a page of rows, at most the table's
+          // height), so the pager below does not move down when the rows arrive (a layout shift).
+          <div className={styles.state} style={{ minHeight: `min(${(query.pageSize + 1) * (ROW_HEIGHT + 1)}px, ${TABLE_MAX_HEIGHT})`, boxSizing: 'border-box' }}>
             <Spinner label={t('common.loading')} />
           </div>
         ) : !records.length && !pinned ? (
@@ -467,7 +499,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             selected={selected}
             onSelect={setSelected}
             label={t(def.title)}
-            maxHeight="calc(100vh - 360px)"
+            maxHeight={TABLE_MAX_HEIGHT}
             busy={phase === 'loading' || refreshing}
             actionsWidth={actionsWidth((can.detail ? 1 : 0) + (can.edit ? 1 : 0) + (can.delete ? 1 : 0) + (rowActions.length ? 1 : 0))}
             renderCell={(row, column) =>
@@ -478,8 +510,10 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
                   locked={lockedFields(row)[def.status!.key] ? t(lockedFields(row)[def.status!.key]!) : undefined}
                   beforeToggle={def.status!.confirm ? (next) => askToSwitch(row, next) : undefined}
                 />
-              ) : (
+              ) : column.options ? (
                 <OptionCell row={row} column={column} />
+              ) : (
+                <Cell value={row[column.key]} column={column} />
               )
             }
             renderActions={hasActions ? renderActions : undefined}
@@ -494,26 +528,38 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
           onChange={(pageNum, pageSize) => go({ pageNum, pageSize })}
         />
       </div>
+      {/* The form, import and detail code loads when first opened (the progress bar shows meanwhile). */}
       {form ? (
-        <FormDialog
-          def={def}
-          api={api}
-          mode={form.mode}
-          record={form.record}
-          locked={form.record ? lockedFields(form.record) : undefined}
-          open
-          onClose={() => closeForm(form.record?.id ?? null)}
-          onSaved={(saved) => {
-            invalidate(def.endpoint);
-            const record = saved && v.is(def.schema, saved) ? (saved as Row) : null;
-            if (form.mode === 'add') list.send({ type: 'ADDED', record });
-            else list.send({ type: 'EDITED', id: form.record!.id, record });
-            closeForm(form.record?.id ?? null);
-          }}
-        />
+        <Suspense fallback={<ProgressWhileMounted />}>
+          <FormDialog
+            def={def}
+            api={api}
+            mode={form.mode}
+            record={form.record}
+            locked={form.record ? lockedFields(form.record) : undefined}
+            open
+            onClose={() => closeForm(form.record?.id ?? null)}
+            onSaved={(saved) => {
+              invalidate(def.endpoint);
+              const record = saved && v.is(def.schema, saved) ? (saved as Row) : null;
+              if (form.mode === 'add') list.send({ type: 'ADDED', record });
+              else list.send({ type: 'EDITED', id: form.record!.id, record });
+              closeForm(form.record?.id ?? null);
+            }}
+          />
+        </Suspense>
       ) : null}
-      {can.import ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={reload} /> : null}
-      <DetailDrawer def={def} row={detail} onClose={() => setDetail(null)} extra={detail && detailExtra ? detailExtra(detail) : undefined} />
+      {/* Import and detail are mounted when first opened, and kept (for their closing animation). */}
+      {can.import && opened.import ? (
+        <Suspense fallback={<ProgressWhileMounted />}>
+          <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={reload} />
+        </Suspense>
+      ) : null}
+      {opened.detail ? (
+        <Suspense fallback={<ProgressWhileMounted />}>
+          <DetailDrawer def={def} row={detail} onClose={() => setDetail(null)} extra={detail && detailExtra ? detailExtra(detail) : undefined} />
+        </Suspense>
+      ) : null}
       {children}
     </section>
   );

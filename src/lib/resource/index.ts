@@ -1,12 +1,15 @@
+/**
+ * The list kit. The form, the record view and their fields are imported from their own files
+ * (`@/lib/resource/FormDialog`, `RecordView`, `DetailDrawer`, `FieldInput`), never from here: a
+ * list page loads them when first opened, and a re-export here would put them (the calendar, the
+ * combobox, the drawer) in the first chunk of every page that imports the kit (docs/performance.md).
+ */
 export { ResourcePage, type ResourcePageProps, type RowAction, type ActionContext } from './ResourcePage';
 export { resourceApi, type ResourceApi } from './api';
 export { DataTable } from './DataTable';
-export { RecordDetail } from './DetailDrawer';
-export { RecordView, type RecordViewProps } from './RecordView';
 export { fitColumns, useColumnFit, type FitColumn, type FitSpec } from './fit';
-export { FormDialog } from './FormDialog';
-export { FieldInput } from './FieldInput';
 export { Cell, cellText, optionText, StatusSwitch } from './cells';
 export { invalidate, loadOptions, useOptions } from './options';
+export { listPrefetch, prefetchList } from './prefetch';
 export type * from './types';
 export { defineResource, type ResourceInput } from './define';
