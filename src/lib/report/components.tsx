@@ -350,7 +350,7 @@ export function ReportCard(props: ReportCardProps) {
             totalRows={rows.length}
             sort={sort ?? undefined}
             onSort={props.sortable ? setSort : undefined}
-            renderCell={(row, column) => <Cell value={row[column.key]} column={column} options={options[column.key]} />}
+            renderCell={(row, column) => <Cell value={row[column.key]} column={column} options={options[column.key]} row={row} />}
             renderActions={props.rowActions}
             actionsWidth={props.actionsWidth}
             label={t('report.table.caption', { title })}
