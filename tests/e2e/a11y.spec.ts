@@ -25,10 +25,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'statisticalReport/vipStatistics',
   'statisticalReport/operationDaily',
   'statisticalReport/thirtyDaysData',
-  'marketReport/adUserActivation',
-  'marketReport/advertisingCorrespondingRecharge',
-  'marketReport/pageBrowsingClick',
-  'marketReport/ttReport',
   'toolCategory/returnList',
   'toolCategory/supplementOrder',
 ];
