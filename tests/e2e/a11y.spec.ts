@@ -26,7 +26,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'statisticalReport/operationDaily',
   'statisticalReport/thirtyDaysData',
   'toolCategory/returnList',
-  'toolCategory/supplementOrder',
 ];
 
 type Lang = 'ZH' | 'EN';

@@ -7,6 +7,7 @@ export default defineArea({
     'toolCategory/configureFeedback': () => import('./ConfigureFeedbackPage'),
     'toolCategory/dataMigration': () => import('./DataMigrationPage'),
     'toolCategory/generationLinks': () => import('./GenerationLinksPage'),
+    'toolCategory/supplementOrder': () => import('./SupplementOrderPage'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),
