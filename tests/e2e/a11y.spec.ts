@@ -25,7 +25,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'statisticalReport/vipStatistics',
   'statisticalReport/operationDaily',
   'statisticalReport/thirtyDaysData',
-  'toolCategory/returnList',
 ];
 
 type Lang = 'ZH' | 'EN';
