@@ -119,7 +119,7 @@ describe('marketing reports over the demo world', () => {
     expect(row).toMatchObject({ campaignId: record.campaignId, adGroupId: record.adGroupId, source: 'tiktok' });
     expect(row.activations).toBeGreaterThanOrEqual(1);
     expect(row.rechargePerActivation).toBe(Math.round(row.recharge / row.activations));
-    const behind = await api.post('marketReport/v1/rechargeOrders', { start, end, linkId: record.linkId }, Orders);
+    const behind = await api.post('marketReport/v1/rechargeOrders', { start, end, promotionLinkId: record.linkId }, Orders);
     expect(behind.total).toBe(row.orders);
     expect(behind.recharge).toBe(row.recharge);
     expect(behind.orders.map((o) => o.orderNo)).toContain(order.orderNo);

@@ -42,12 +42,12 @@ describe('supplement by Google order number', () => {
 
   it('looks a number up: unknown and malformed numbers are refused with clear messages; a paid order is answered as paid', async () => {
     await signIn();
-    await expect(api.post('order/v1/storeLookup', { storeNo: 'GPA.0000-0000-0000-00000' }, StoreLookupSchema)).rejects.toMatchObject({ serverMessage: zh('operate.store.unknown') });
-    await expect(api.post('order/v1/storeLookup', { storeNo: '12345' }, StoreLookupSchema)).rejects.toMatchObject({ serverMessage: zh('operate.store.numberRule') });
+    await expect(api.post('order/v1/storeLookup', { thirdPartyNo: 'GPA.0000-0000-0000-00000' }, StoreLookupSchema)).rejects.toMatchObject({ serverMessage: zh('operate.store.unknown') });
+    await expect(api.post('order/v1/storeLookup', { thirdPartyNo: '12345' }, StoreLookupSchema)).rejects.toMatchObject({ serverMessage: zh('operate.store.numberRule') });
     const paid = memberTables.orders.all().find((o) => o.status === 'paid' && o.thirdPartyNo.startsWith('GPA.'))!;
-    const found = await api.post('order/v1/storeLookup', { storeNo: ` ${paid.thirdPartyNo} ` }, StoreLookupSchema);
+    const found = await api.post('order/v1/storeLookup', { thirdPartyNo: ` ${paid.thirdPartyNo} ` }, StoreLookupSchema);
     expect(found.order).toMatchObject({ id: paid.id, status: 'paid' });
-    await expect(api.post('order/v1/storeSupplement', { storeNo: paid.thirdPartyNo, version: found.order.version }, StoreLookupSchema)).rejects.toMatchObject({
+    await expect(api.post('order/v1/storeSupplement', { thirdPartyNo: paid.thirdPartyNo, version: found.order.version }, StoreLookupSchema)).rejects.toMatchObject({
       serverMessage: zh('operate.store.alreadyPaid'),
     });
   });
@@ -56,32 +56,32 @@ describe('supplement by Google order number', () => {
     await signIn();
     const { records } = await api.get('order/v1/storePending', undefined, Pending);
     const pick = records.find((r) => r.type === 'beans')!;
-    const found = await api.post('order/v1/storeLookup', { storeNo: pick.storeNo }, StoreLookupSchema);
+    const found = await api.post('order/v1/storeLookup', { thirdPartyNo: pick.storeNo }, StoreLookupSchema);
     expect(found.order.status).toBe('unpaid');
     expect(found.grantBeans).toBeGreaterThan(0);
     const balance = found.member.beanBalance;
-    const after = await api.post('order/v1/storeSupplement', { storeNo: pick.storeNo, version: found.order.version }, StoreLookupSchema);
+    const after = await api.post('order/v1/storeSupplement', { thirdPartyNo: pick.storeNo, version: found.order.version }, StoreLookupSchema);
     expect(after.order).toMatchObject({ status: 'paid', thirdPartyNo: pick.storeNo });
     expect(after.member.beanBalance).toBe(balance + found.grantBeans);
     expect(memberTables.members.get(found.member.id)!.beanBalance).toBe(balance + found.grantBeans);
     // It has left the purchases awaiting their callback; the same number again is refused.
     expect((await api.get('order/v1/storePending', undefined, Pending)).records.map((r) => r.storeNo)).not.toContain(pick.storeNo);
-    await expect(api.post('order/v1/storeSupplement', { storeNo: pick.storeNo, version: after.order.version }, StoreLookupSchema)).rejects.toMatchObject({
+    await expect(api.post('order/v1/storeSupplement', { thirdPartyNo: pick.storeNo, version: after.order.version }, StoreLookupSchema)).rejects.toMatchObject({
       serverMessage: zh('operate.store.alreadyPaid'),
     });
     // A stale version is refused too.
     const vip = records.find((r) => r.type === 'vip')!;
-    const vipFound = await api.post('order/v1/storeLookup', { storeNo: vip.storeNo }, StoreLookupSchema);
-    await expect(api.post('order/v1/storeSupplement', { storeNo: vip.storeNo, version: vipFound.order.version + 1 }, StoreLookupSchema)).rejects.toMatchObject({ code: 409 });
+    const vipFound = await api.post('order/v1/storeLookup', { thirdPartyNo: vip.storeNo }, StoreLookupSchema);
+    await expect(api.post('order/v1/storeSupplement', { thirdPartyNo: vip.storeNo, version: vipFound.order.version + 1 }, StoreLookupSchema)).rejects.toMatchObject({ code: 409 });
   });
 
   it('supplements a VIP order: the member’s VIP lasts longer', async () => {
     await signIn();
     const { records } = await api.get('order/v1/storePending', undefined, Pending);
     const pick = records.find((r) => r.type === 'vip')!;
-    const found = await api.post('order/v1/storeLookup', { storeNo: pick.storeNo }, StoreLookupSchema);
+    const found = await api.post('order/v1/storeLookup', { thirdPartyNo: pick.storeNo }, StoreLookupSchema);
     expect(found.grantVipDays).toBeGreaterThan(0);
-    const after = await api.post('order/v1/storeSupplement', { storeNo: pick.storeNo, version: found.order.version }, StoreLookupSchema);
+    const after = await api.post('order/v1/storeSupplement', { thirdPartyNo: pick.storeNo, version: found.order.version }, StoreLookupSchema);
     expect(after.order.status).toBe('paid');
     expect(after.member.expiryTime).not.toBeNull();
     expect(Date.parse(after.member.expiryTime!)).toBeGreaterThan(Math.max(Date.parse(found.member.expiryTime ?? '1970-01-01'), Date.now()));

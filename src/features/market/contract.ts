@@ -294,7 +294,7 @@ export const RECHARGE_ORDERS_MAX = 500;
 export const rechargeOrdersCall = defineCall({
   method: 'POST',
   path: 'marketReport/v1/rechargeOrders',
-  request: reportRequest({ linkId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  request: reportRequest({ promotionLinkId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   response: v.object({ orders: v.array(RechargeOrderSchema), total: v.number(), recharge: v.number() }),
   access: 'read',
   grant: 'marketReport/advertisingCorrespondingRecharge',
@@ -404,7 +404,7 @@ export const tiktokReportCall = defineCall({
 export const marketApi = {
   activation: (input: v.InferInput<typeof ActivationRequestSchema>) => activationReportCall.send(input),
   recharge: (input: { start: string; end: string; channelId?: number | string }) => rechargeReportCall.send(input),
-  rechargeOrders: (input: { start: string; end: string; linkId: number }) => rechargeOrdersCall.send(input),
+  rechargeOrders: (input: { start: string; end: string; promotionLinkId: number }) => rechargeOrdersCall.send(input),
   pages: (input: { start: string; end: string; page?: string }) => pageReportCall.send(input),
   tiktok: (input: { start: string; end: string; campaignId?: string }) => tiktokReportCall.send(input),
 };

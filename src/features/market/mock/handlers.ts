@@ -47,7 +47,7 @@ export const marketHandlers = [
   }),
   handleCall(rechargeOrdersCall, ({ request, input }) => {
     const issue = requestRangeIssue(input.start, input.end);
-    return issue ? refuse(request, issue, 400) : ok(rechargeOrders(sources(), input.start, input.end, input.linkId));
+    return issue ? refuse(request, issue, 400) : ok(rechargeOrders(sources(), input.start, input.end, input.promotionLinkId));
   }),
   handleCall(pageReportCall, ({ request, input }) => {
     const issue = requestRangeIssue(input.start, input.end);

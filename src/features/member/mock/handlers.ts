@@ -202,11 +202,11 @@ export const memberHandlers = [
     }),
   ),
   handleCall(storeLookupCall, ({ request, input }) => {
-    const order = orderByStoreNo(input.storeNo);
+    const order = orderByStoreNo(input.thirdPartyNo);
     return order ? ok(storeView(order)) : refuse(request, 'operate.store.unknown', 400);
   }),
   handleCall(storeSupplementCall, async ({ request, user, input }) => {
-    const found = orderByStoreNo(input.storeNo);
+    const found = orderByStoreNo(input.thirdPartyNo);
     if (!found) return refuse(request, 'operate.store.unknown', 400);
     return serial(found.memberId, async () => {
       const order = memberTables.orders.get(found.id)!;

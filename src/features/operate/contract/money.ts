@@ -3,6 +3,7 @@ import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { resourceApi } from '@/lib/resource/api';
 import type { OptionsSource } from '@/lib/resource/types';
+import { RecordHitsSchema, RecordSearchRequestSchema } from '@/lib/record-search';
 import { maxChars } from '@/lib/text';
 
 /**
@@ -507,6 +508,31 @@ export const supplementOrderCall = defineCall({
   notes: 'A limited package sold out refuses it; so does an order already paid or refunded. The version read is required (409 when the order changed).',
 });
 
+/** The command palette's order searches, one per order list (each granted to its page). */
+const orderSearchNotes = 'Matches the order number, case ignored: the exact number first, then numbers starting with the query (from 3 characters), then numbers holding it (from 8 characters). Each hit names the order, its item and member.';
+export const vipOrderSearchCall = defineCall({
+  method: 'GET',
+  path: 'vipOrder/v1/search',
+  request: RecordSearchRequestSchema,
+  response: RecordHitsSchema,
+  access: 'read',
+  grant: 'operate/vipOrders',
+  summary: 'The command palette: VIP orders whose order number matches the query (at most 8).',
+  notes: orderSearchNotes,
+});
+export const rechargeOrderSearchCall = defineCall({
+  method: 'GET',
+  path: 'rechargeOrder/v1/search',
+  request: RecordSearchRequestSchema,
+  response: RecordHitsSchema,
+  access: 'read',
+  grant: 'operate/rechargeOrders',
+  summary: 'The command palette: recharge orders whose order number matches the query (at most 8).',
+  notes: orderSearchNotes,
+});
+export const searchVipOrders = (q: string) => vipOrderSearchCall.send({ q });
+export const searchRechargeOrders = (q: string) => rechargeOrderSearchCall.send({ q });
+
 /* ------------------------------------------------------------------------------------------------
  * Supplement by the store's order number: toolCategory/supplementOrder.
  * ---------------------------------------------------------------------------------------------- */
@@ -566,7 +592,7 @@ export const storePendingCall = defineCall({
 export const storeLookupCall = defineCall({
   method: 'POST',
   path: 'order/v1/storeLookup',
-  request: v.object({ storeNo: googleOrderRule }),
+  request: v.object({ thirdPartyNo: googleOrderRule }),
   response: StoreLookupSchema,
   access: 'read',
   grant: 'toolCategory/supplementOrder',
@@ -576,7 +602,7 @@ export const storeLookupCall = defineCall({
 export const storeSupplementCall = defineCall({
   method: 'POST',
   path: 'order/v1/storeSupplement',
-  request: v.object({ storeNo: googleOrderRule, version: RecordVersion }),
+  request: v.object({ thirdPartyNo: googleOrderRule, version: RecordVersion }),
   response: StoreLookupSchema,
   access: 'write',
   grant: 'toolCategory/supplementOrder',
@@ -600,6 +626,6 @@ export const moneyApi = {
   saveAttribution: (input: v.InferInput<typeof SaveAttributionRequestSchema>) => saveAttributionCall.send(input),
   supplement: (id: number, version: number, thirdPartyNo?: string) => supplementOrderCall.send({ id, version, thirdPartyNo }),
   storePending: () => storePendingCall.send(),
-  storeLookup: (storeNo: string) => storeLookupCall.send({ storeNo }),
-  storeSupplement: (storeNo: string, version: number) => storeSupplementCall.send({ storeNo, version }),
+  storeLookup: (storeNo: string) => storeLookupCall.send({ thirdPartyNo: storeNo }),
+  storeSupplement: (storeNo: string, version: number) => storeSupplementCall.send({ thirdPartyNo: storeNo, version }),
 };
