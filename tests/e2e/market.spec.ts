@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openFromMenu, signIn, switchLanguage } from './support';
+import { openFromMenu, signIn, switchLanguage, tab } from './support';
 
 /**
  * The marketing reports (issue #14), in Chinese and in English, one page load each (the sign-in):
@@ -56,17 +56,17 @@ test('ZH: activations follow the list’s filters; the recharge report counts th
   expect(amounts.slice(0, 5)).toEqual([...amounts.slice(0, 5)].sort((a, b) => b - a));
   const group = (await table.locator('tbody tr').first().locator('td').first().innerText()).trim();
 
-  // The orders behind the first row add up to its recharge; one opens in its order list.
+  // The orders behind the first row add up to its recharge; one opens in its record tab.
   await table.locator('tbody tr').first().getByRole('button', { name: `查看订单：${group}` }).click();
   const dialog = page.getByRole('dialog', { name: `${group} 的付费订单` });
   await expect(dialog.getByRole('status')).toContainText(/共 [\d,]+ 笔/);
   expect(number((await dialog.getByRole('status').innerText()).split('，')[1])).toBe(amounts[0]);
-  const open = dialog.getByRole('button', { name: /^在订单列表中查看订单 / }).first();
-  const orderNo = (await open.getAttribute('aria-label'))?.replace('在订单列表中查看订单 ', '') ?? (await dialog.locator('tbody tr td').first().innerText()).trim();
-  await open.click();
+  const orderNo = (await dialog.locator('tbody tr').first().locator('td').first().innerText()).trim();
+  await dialog.getByRole('button', { name: `在标签页中打开订单 ${orderNo}` }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/operate\/(rechargeOrders|vipOrders)\/index\?.*f\.orderNo=/);
-  await expect(page.getByRole('main').getByText(orderNo, { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/operate\/(rechargeOrders|vipOrders)\/record\/\d+$/);
+  await expect(tab(page, orderNo)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('main').getByRole('heading', { name: orderNo })).toBeVisible();
 });
 
 test('EN: the TikTok report for one campaign, spend in yen with dollars beside it; one landing page’s views and clicks', async ({ page }) => {

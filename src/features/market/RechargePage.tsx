@@ -18,6 +18,7 @@ import { useI18n } from '@/i18n';
 import type { PagePath } from '@/lib/api/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
+import { recordPath } from '@/lib/records';
 import { Loaded, useLoad } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, useReport, useReportPeriod, type Dataset } from '@/lib/report';
 import { Cell, DataTable } from '@/lib/resource';
@@ -26,7 +27,7 @@ import { ORDER_TYPES } from '@/features/operate/contract';
 import { marketApi, type RechargeOrder, type RechargeReport } from './contract';
 import { measure, useMarketStyles } from './parts';
 
-/** The order list of each order type (a row's order opens there, found by its number). */
+/** The order list of each order type (a row's order opens in that page's record tab). */
 const ORDER_PAGE: Record<(typeof ORDER_TYPES)[number], PagePath> = { vip: 'operate/vipOrders', beans: 'operate/rechargeOrders' };
 const TYPE_OPTIONS = ORDER_TYPES.map((value) => ({ value, label: `market.orderType.${value}` as const }));
 
@@ -47,17 +48,17 @@ const ORDER_COLUMNS: ColumnDef[] = [
   { key: 'payTime', label: 'market.order.payTime', kind: 'datetime', width: 150 },
 ];
 
-/** The paid orders behind one row: each opens in its order list, found by its number (for a role with that page). */
+/** The paid orders behind one row: each opens in its record tab (for a role with the order list's page). */
 function OrdersDialog({ row, period, onClose }: { row: Row; period: { start: string; end: string }; onClose: () => void }) {
   const { t, locale } = useI18n();
   const styles = useMarketStyles();
   const granted = useGrant();
   const navigate = useNavigate();
-  const load = useLoad((p: { start: string; end: string; linkId: number }) => marketApi.rechargeOrders(p), { ...period, linkId: Number(row.id) });
+  const load = useLoad((p: { start: string; end: string; promotionLinkId: number }) => marketApi.rechargeOrders(p), { ...period, promotionLinkId: Number(row.id) });
   const open = (order: Row) => {
     const page = ORDER_PAGE[order.type as RechargeOrder['type']];
     onClose();
-    void navigate({ to: `/${page}/index`, search: { 'f.orderNo': String(order.orderNo) } as never });
+    void navigate({ to: recordPath(page, Number(order.id)) });
   };
   const actions = (order: Row) =>
     granted(ORDER_PAGE[order.type as RechargeOrder['type']]) ? (
@@ -173,7 +174,7 @@ function Body({ data, busy, refresh }: { data: RechargeReport; busy: boolean; re
  * marketReport/advertisingCorrespondingRecharge: what each campaign and ad group brought in the
  * period: activations, payers, paid orders, yen paid and yen per activation, against the period
  * before; by campaign on a chart, by ad group in a sortable table whose rows open the orders
- * behind them (each opening in its order list). A channel can be chosen (`?channel=`).
+ * behind them (each opening in its record tab). A channel can be chosen (`?channel=`).
  */
 export default function RechargePage() {
   const { t } = useI18n();

@@ -83,7 +83,7 @@ const messages = defineMessages({
   'market.order.member': { zh: '会员卡号', en: 'Card number' },
   'market.order.item': { zh: '商品', en: 'Item' },
   'market.order.payTime': { zh: '支付时间', en: 'Paid at' },
-  'market.order.open': { zh: '在订单列表中查看订单 {orderNo}', en: 'Show order {orderNo} in its order list' },
+  'market.order.open': { zh: '在标签页中打开订单 {orderNo}', en: 'Open order {orderNo} in a tab' },
   'market.orderType.vip': { zh: 'VIP 订单', en: 'VIP' },
   'market.orderType.beans': { zh: '充值订单', en: 'Recharge' },
 
