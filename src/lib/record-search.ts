@@ -6,7 +6,7 @@ import * as v from 'valibot';
  */
 
 /** What a query matched in a record. */
-export const RECORD_MATCHES = ['id', 'cardNumber', 'phone', 'email', 'name'] as const;
+export const RECORD_MATCHES = ['id', 'cardNumber', 'phone', 'email', 'name', 'orderNo'] as const;
 
 /** The most hits a search answers. */
 export const RECORD_SEARCH_LIMIT = 8;

@@ -11,12 +11,12 @@ import { chooseEnglish, openFromMenu, signIn, tab } from './support';
 
 const TEXT = {
   ZH: {
-    group: '会员管理', page: '会员信息', palette: '搜索', input: '搜索页面、会员或短剧', results: '搜索结果', members: '会员信息',
+    group: '会员管理', page: '会员信息', palette: '搜索', input: '搜索页面、会员、短剧或订单', results: '搜索结果', members: '会员信息',
     phone: '手机号', filters: '筛选条件', type: '类型', member: '会员', search: '查询', expand: '展开', tabMenu: '标签操作', refresh: '刷新当前页',
     crumbs: '面包屑',
   },
   EN: {
-    group: 'Members', page: 'Member information', palette: 'Search', input: 'Search pages, members or dramas', results: 'Results', members: 'Member information',
+    group: 'Members', page: 'Member information', palette: 'Search', input: 'Search pages, members, dramas or orders', results: 'Results', members: 'Member information',
     phone: 'Phone', filters: 'Filters', type: 'Type', member: 'Member', search: 'Search', expand: 'Expand', tabMenu: 'Tab actions', refresh: 'Refresh this page',
     crumbs: 'Breadcrumb',
   },

@@ -1,8 +1,10 @@
-import { ReceiptAddRegular } from '@fluentui/react-icons';
+import { useNavigate } from '@tanstack/react-router';
+import { OpenRegular, ReceiptAddRegular } from '@fluentui/react-icons';
 import { confirm } from '@/lib/confirm';
 import { isStale } from '@/lib/api/errors';
 import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
+import { recordPath } from '@/lib/records';
 import { ResourcePage, type RowAction } from '@/lib/resource';
 import type { ResourceDef } from '@/lib/resource/types';
 import { moneyApi, supplementOrderCall, type Order } from './contract';
@@ -11,12 +13,14 @@ import { MemberLink } from './MoneyParts';
 /**
  * A list of orders (VIP or recharge): every order field of section 3 with the member and the
  * channel, filters in the URL, the count and paid yen of the filtered rows above the grid (the
- * kit's summary), export of every matching row, a detail that opens the member, and 补单 for an
- * unpaid or failed order whose payment arrived.
+ * kit's summary), export of every matching row, a detail that opens the member, an order in a
+ * record tab of its own, and 补单 for an unpaid or failed order whose payment arrived.
  */
 export function OrderList({ def }: { def: ResourceDef }) {
   const notify = useNotify();
   const granted = useGrant();
+  const navigate = useNavigate();
+  const openTab: RowAction = { key: 'openTab', label: 'record.open', icon: <OpenRegular />, run: (order) => void navigate({ to: recordPath(def.grant, Number(order.id)) }) };
   const supplement: RowAction<Order> = {
     key: 'supplement',
     label: 'operate.order.supplement',
@@ -39,7 +43,7 @@ export function OrderList({ def }: { def: ResourceDef }) {
   return (
     <ResourcePage
       def={def as ResourceDef}
-      rowActions={granted(supplementOrderCall.grant) ? [supplement as unknown as RowAction] : []}
+      rowActions={granted(supplementOrderCall.grant) ? [openTab, supplement as unknown as RowAction] : [openTab]}
       detailExtra={(row) => <MemberLink cardNumber={String(row.cardNumber ?? '')} />}
     />
   );

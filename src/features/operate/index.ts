@@ -30,6 +30,16 @@ export default defineArea({
     'operate/internalMessage': () => import('./MessagePage'),
     'operate/automaticInternalMessage': () => import('./AutoMessagePage'),
   },
+  // An order in a tab of its own (src/lib/records.ts).
+  records: {
+    'operate/vipOrders': () => import('./VipOrderRecordPage'),
+    'operate/rechargeOrders': () => import('./RechargeOrderRecordPage'),
+  },
+  // The command palette's order searches, by order number.
+  search: {
+    'operate/vipOrders': async (q) => (await import('./contract')).searchVipOrders(q),
+    'operate/rechargeOrders': async (q) => (await import('./contract')).searchRechargeOrders(q),
+  },
   messages: () => import('./messages'),
   contract: () => import('./contract'),
   resources: () => import('./resources'),

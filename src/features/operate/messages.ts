@@ -101,6 +101,10 @@ const money = defineMessages({
   'operate.order.supplementFailed': { zh: '补单失败', en: 'Supplement failed' },
   'operate.order.notSupplementable': { zh: '只有未支付或支付失败的订单可以补单', en: 'Only unpaid or failed orders can be supplemented' },
   'operate.order.soldOut': { zh: '该套餐已售罄，不能补单', en: 'This package is sold out; the order cannot be supplemented' },
+  'operate.store.numberRequired': { zh: '请输入 Google 订单号', en: 'Enter the Google order number' },
+  'operate.store.numberRule': { zh: 'Google 订单号格式为 GPA. 加数字组，如 GPA.3312-3456-7890-12345', en: 'A Google order number is GPA. and digit groups, e.g. GPA.3312-3456-7890-12345' },
+  'operate.store.unknown': { zh: '未找到该 Google 订单号', en: 'No order has this Google order number' },
+  'operate.store.alreadyPaid': { zh: '该订单已支付，不能重复补单', en: 'This order is already paid; it cannot be supplemented again' },
   'operate.order.thirdPartyNoLength': { zh: '第三方订单号最多64个字符', en: 'The third-party number is at most 64 characters' },
 
   /* Attribution types (orders) */

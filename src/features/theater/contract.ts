@@ -374,6 +374,8 @@ export const ReportReasonSchema = v.object({ id: v.number(), name: v.string(), n
 export type ReportReason = v.InferOutput<typeof ReportReasonSchema>;
 export const H5PageSchema = v.object({ id: v.number(), name: v.string(), link: v.string(), ...enabledSort });
 export type H5Page = v.InferOutput<typeof H5PageSchema>;
+/** The mock world's H5 pages (the marketing reports count their views from the promotion landing pages). */
+export const H5_TABLE = 'h5Pages';
 
 /** Endpoints of the six lists of theater/classification (the resource pattern). */
 export const CLASSIFICATION_ENDPOINT = 'classification';

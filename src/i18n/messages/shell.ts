@@ -40,8 +40,8 @@ export default defineMessages({
   'palette.buttonLabel': { zh: '搜索页面和记录', en: 'Search pages and records' },
   'palette.open': { zh: '快捷键 Ctrl+K（Mac：⌘K）', en: 'Shortcut: Ctrl+K (Mac: ⌘K)' },
   'palette.title': { zh: '搜索', en: 'Search' },
-  'palette.input': { zh: '搜索页面、会员或短剧', en: 'Search pages, members or dramas' },
-  'palette.placeholder': { zh: '页面名称，会员 ID、卡号、手机号、邮箱，或短剧名称', en: 'A page name, a member ID, card number, phone or e-mail, or a drama name' },
+  'palette.input': { zh: '搜索页面、会员、短剧或订单', en: 'Search pages, members, dramas or orders' },
+  'palette.placeholder': { zh: '页面名称，会员 ID、卡号、手机号、邮箱，短剧名称，或订单号', en: 'A page name, a member ID, card number, phone or e-mail, a drama name, or an order number' },
   'palette.results': { zh: '搜索结果', en: 'Results' },
   'palette.pages': { zh: '页面', en: 'Pages' },
   'palette.count': { zh: '{count, plural, other {# 个结果}}', en: '{count, plural, one {# result} other {# results}}' },
@@ -54,6 +54,7 @@ export default defineMessages({
   'palette.match.phone': { zh: '手机号', en: 'Phone' },
   'palette.match.email': { zh: '邮箱', en: 'E-mail' },
   'palette.match.name': { zh: '名称', en: 'Name' },
+  'palette.match.orderNo': { zh: '订单号', en: 'Order number' },
   'palette.openRecord': { zh: '在标签页中打开', en: 'Open in a tab' },
   'page.notFound.title': { zh: '页面不存在', en: 'Page not found' },
   'page.notFound.body': {

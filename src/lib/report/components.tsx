@@ -357,7 +357,7 @@ export function ReportCard(props: ReportCardProps) {
             sort={sort ?? undefined}
             onSort={props.sortable ? setSort : undefined}
             renderCell={(row, column) => {
-              const cell = <Cell value={row[column.key]} column={column} options={options[column.key]} />;
+              const cell = <Cell value={row[column.key]} column={column} options={options[column.key]} row={row} />;
               const shade = props.tone?.(row, column);
               return shade ? (
                 <span className={styles.tone} style={{ backgroundColor: shade }}>

@@ -148,6 +148,12 @@ export interface ResourcePageProps<S extends RecordSchema = RecordSchema, K exte
   header?: ReactNode;
   /** Rendered after the list (bespoke dialogs of the page). */
   children?: ReactNode;
+  /**
+   * Filters the page sets itself (a report's period above the list): merged into every page and
+   * export request, left out of the filter bar and the URL's `f.` values. Keys are the
+   * definition's filters.
+   */
+  scope?: Record<string, unknown>;
 }
 
 function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
@@ -172,7 +178,7 @@ function isSource(x: unknown): x is OptionsSource {
  */
 export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(props: ResourcePageProps<S, K>) {
   // The erase boundary (types.ts): below, the page handles its rows as plain `Row`s.
-  const { def, rowActions = [], toolbar, detailExtra, header, children }: ResourcePageProps = props;
+  const { def, rowActions = [], toolbar, detailExtra, header, children, scope }: ResourcePageProps = props;
   const styles = useStyles();
   const { t, locale } = useI18n();
   const notify = useNotify();
@@ -199,7 +205,11 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const api = useMemo(() => resourceApi(def), [def]);
   const search = location.search as Search;
   const searchKey = JSON.stringify(search);
-  const query = useMemo(() => queryFromSearch(def, search), [def, searchKey]);
+  const scopeKey = JSON.stringify(scope ?? {});
+  const query = useMemo(() => {
+    const fromUrl = queryFromSearch(def, search);
+    return scope ? { ...fromUrl, filters: { ...fromUrl.filters, ...scope } } : fromUrl;
+  }, [def, searchKey, scopeKey]);
   const sizes = def.pageSizes ?? PAGE_SIZES;
   // The first page is asked for now, before the page renders, unless the route already has (prefetch.ts).
   useState(() => prefetchList(def, search));
@@ -279,6 +289,8 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
 
   const go = (next: Partial<typeof query>) => {
     const merged = { ...query, ...next };
+    // The page's own scope is not the user's filter: it stays out of the URL.
+    if (scope) merged.filters = Object.fromEntries(Object.entries(merged.filters).filter(([key]) => !(key in scope)));
     void navigate({ to: location.pathname, search: searchFromQuery(def, merged, search) as never });
   };
   const refresh = () => list.send({ type: 'REFRESH' });
@@ -354,7 +366,8 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   };
 
   const selectedRows = (pinned ? [pinned, ...records] : records).filter((r) => selected.has(r.id));
-  const filtered = Object.keys(query.filters).length > 0;
+  const filtered = Object.keys(query.filters).some((key) => !scope || !(key in scope));
+  const barFilters = scope ? def.filters.filter((f) => !(f.key in scope)) : def.filters;
   const hasActions = can.edit || can.delete || can.detail || rowActions.length > 0;
 
   const renderActions = (row: Row) => {
@@ -409,7 +422,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     // The form's code starts loading when the operator first points at or moves the focus into the list.
     <section ref={sectionRef} className={styles.page} aria-label={t(def.title)} onPointerOver={preloadForm} onFocus={preloadForm}>
       {header}
-      <FilterBar name={def.name} filters={def.filters} values={query.filters} onApply={(filters) => go({ filters, pageNum: 1 })} />
+      <FilterBar name={def.name} filters={barFilters} values={query.filters} onApply={(filters) => go({ filters, pageNum: 1 })} />
       <div className={styles.card}>
         <div className={styles.head}>
           <Toolbar aria-label={t('list.actions')} className={styles.grow}>

@@ -20,13 +20,13 @@ import {
   watchesCall,
   type Member,
 } from '../contract';
-import { supplementOrderCall } from '@/features/operate/contract';
+import { storeLookupCall, storePendingCall, storeSupplementCall, supplementOrderCall } from '@/features/operate/contract';
 import { CARD_NUMBER, ChannelFormSchema, LookupFormSchema, RechargeFormSchema, VipFormSchema, memberResource, referrerFormSchema } from '../resources';
 import { channelTable } from './catalogue';
 import { queryMembers } from './index-query';
 import { linkedAccounts } from './accounts';
 import { memberStatistics } from './stats';
-import { ordersOf, redeem, setVip, supplement } from './money';
+import { orderByStoreNo, ordersOf, redeem, setVip, storePending, storeView, supplement } from './money';
 import { consoleId, materialise, memberTables } from './tables';
 
 const { members, beanLogs, watches } = memberTables;
@@ -182,6 +182,38 @@ export const memberHandlers = [
       if (memberTables.orders.isStale(order.id, input.version)) return refuseStale(request);
       const result = await supplement(memberTables.orders.get(order.id)!, input.thirdPartyNo ?? '', actor(user));
       return typeof result === 'string' ? refuse(request, result, 400) : ok(result);
+    });
+  }),
+
+  // toolCategory/supplementOrder: purchases the store confirmed whose callback never arrived, found and supplemented by the store's number.
+  handleCall(storePendingCall, () =>
+    ok({
+      records: storePending().map((o) => ({
+        id: o.id,
+        storeNo: o.thirdPartyNo,
+        orderNo: o.orderNo,
+        type: o.type,
+        itemName: o.itemName,
+        cardNumber: o.cardNumber,
+        memberName: o.memberName,
+        amountYen: o.amountYen,
+        createTime: o.createTime,
+      })),
+    }),
+  ),
+  handleCall(storeLookupCall, ({ request, input }) => {
+    const order = orderByStoreNo(input.thirdPartyNo);
+    return order ? ok(storeView(order)) : refuse(request, 'operate.store.unknown', 400);
+  }),
+  handleCall(storeSupplementCall, async ({ request, user, input }) => {
+    const found = orderByStoreNo(input.thirdPartyNo);
+    if (!found) return refuse(request, 'operate.store.unknown', 400);
+    return serial(found.memberId, async () => {
+      const order = memberTables.orders.get(found.id)!;
+      if (order.status === 'paid' || order.status === 'refunded') return refuse(request, 'operate.store.alreadyPaid', 400);
+      if (memberTables.orders.isStale(order.id, input.version)) return refuseStale(request);
+      const result = await supplement(order, order.thirdPartyNo, actor(user));
+      return typeof result === 'string' ? refuse(request, result, 400) : ok(storeView(result));
     });
   }),
 

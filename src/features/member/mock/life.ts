@@ -81,6 +81,20 @@ function thirdPartyNo(r: () => number, platform: Order['payPlatform']): string {
 }
 const HEX = '0123456789abcdef';
 
+/**
+ * Purchases the store confirmed whose callback never reached the backend (toolCategory/supplementOrder
+ * exists for them): a share of the Google Play checkouts of the last STORE_CONFIRMED_DAYS left
+ * unpaid here carry the store's order number (GPA.…), which the member has from Google's receipt.
+ * Drawn from the member and the order's number, apart from every other draw, so no other order changes.
+ */
+export const STORE_CONFIRMED_DAYS = 30;
+const STORE_CONFIRMED_SHARE = 0.04;
+function storeConfirmedNo(memberId: number, orderSeq: number, at: number, platform: Order['payPlatform']): string {
+  if (platform !== 'google' || at < anchor - STORE_CONFIRMED_DAYS * DAY) return '';
+  const r = generator(memberSeed(memberId, 7000 + orderSeq));
+  return r() < STORE_CONFIRMED_SHARE ? thirdPartyNo(r, 'google') : '';
+}
+
 /** 'YYYYMMDD' of a moment, by day (order numbers of tens of thousands of orders share a few hundred days). */
 const dayTexts = new Map<number, string>();
 function ymdOf(ms: number): string {
@@ -261,7 +275,7 @@ export function life(m: LifeInput, sink: Sink | null): Life {
         beans: paid && o.pkg ? o.pkg.beans : 0,
         giftBeans: paid && o.pkg ? o.pkg.gift : 0,
         payPlatform,
-        thirdPartyNo: o.status === 'unpaid' ? '' : thirdPartyNo(cosmetic, payPlatform),
+        thirdPartyNo: o.status === 'unpaid' ? storeConfirmedNo(m.id, orderSeq, o.at, payPlatform) : thirdPartyNo(cosmetic, payPlatform),
         createTime: iso(o.at - 5_000 - Math.floor(cosmetic() * 85_000)),
         payTime: paid ? iso(o.at) : null,
         refundTime: null,

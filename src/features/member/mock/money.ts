@@ -221,3 +221,36 @@ export async function supplement(order: Order, thirdPartyNo: string, by: Actor):
   else await addVip(member, type!, { source: 'order', orderNo: order.orderNo }, by);
   return updated;
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * Orders by the store's number: toolCategory/supplementOrder.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The order carrying a store (Google Play) order number; undefined when none does. */
+export function orderByStoreNo(storeNo: string): Order | undefined {
+  const wanted = storeNo.trim();
+  for (const o of orders.all()) if (o.thirdPartyNo === wanted) return o;
+  return undefined;
+}
+
+/** Store-confirmed purchases whose callback never arrived: unpaid orders with a Google order number, newest first. */
+export function storePending(): Order[] {
+  return orders
+    .all()
+    .filter((o) => o.status === 'unpaid' && o.thirdPartyNo.startsWith('GPA.'))
+    .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
+}
+
+/** An order as the supplement page shows it: with its member now and what paying it grants. */
+export function storeView(order: Order) {
+  const member = members.get(order.memberId)!;
+  const type = order.vipTypeId != null ? vipTypes().get(order.vipTypeId) : undefined;
+  const pack = order.packageId != null ? packages().get(order.packageId) : undefined;
+  const memberType = member.vipTypeId != null ? vipTypes().get(member.vipTypeId) : undefined;
+  return {
+    order,
+    member: { id: member.id, cardNumber: member.cardNumber, name: member.name, beanBalance: member.beanBalance, vipTypeName: memberType?.name ?? '', expiryTime: member.expiryTime },
+    grantBeans: pack ? pack.beans + pack.giftBeans : 0,
+    grantVipDays: type ? type.days : 0,
+  };
+}

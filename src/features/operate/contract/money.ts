@@ -3,6 +3,7 @@ import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { resourceApi } from '@/lib/resource/api';
 import type { OptionsSource } from '@/lib/resource/types';
+import { RecordHitsSchema, RecordSearchRequestSchema } from '@/lib/record-search';
 import { maxChars } from '@/lib/text';
 
 /**
@@ -507,6 +508,108 @@ export const supplementOrderCall = defineCall({
   notes: 'A limited package sold out refuses it; so does an order already paid or refunded. The version read is required (409 when the order changed).',
 });
 
+/** The command palette's order searches, one per order list (each granted to its page). */
+const orderSearchNotes = 'Matches the order number, case ignored: the exact number first, then numbers starting with the query (from 3 characters), then numbers holding it (from 8 characters). Each hit names the order, its item and member.';
+export const vipOrderSearchCall = defineCall({
+  method: 'GET',
+  path: 'vipOrder/v1/search',
+  request: RecordSearchRequestSchema,
+  response: RecordHitsSchema,
+  access: 'read',
+  grant: 'operate/vipOrders',
+  summary: 'The command palette: VIP orders whose order number matches the query (at most 8).',
+  notes: orderSearchNotes,
+});
+export const rechargeOrderSearchCall = defineCall({
+  method: 'GET',
+  path: 'rechargeOrder/v1/search',
+  request: RecordSearchRequestSchema,
+  response: RecordHitsSchema,
+  access: 'read',
+  grant: 'operate/rechargeOrders',
+  summary: 'The command palette: recharge orders whose order number matches the query (at most 8).',
+  notes: orderSearchNotes,
+});
+export const searchVipOrders = (q: string) => vipOrderSearchCall.send({ q });
+export const searchRechargeOrders = (q: string) => rechargeOrderSearchCall.send({ q });
+
+/* ------------------------------------------------------------------------------------------------
+ * Supplement by the store's order number: toolCategory/supplementOrder.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A Google Play order number: GPA. then digit groups (GPA.3312-3456-7890-12345). */
+export const GOOGLE_ORDER_PATTERN = /^GPA\.\d{4}-\d{4}-\d{4}-\d{5}$/;
+export const googleOrderRule = v.pipe(
+  v.string(m('operate.store.numberRequired')),
+  v.trim(),
+  v.nonEmpty(m('operate.store.numberRequired')),
+  v.regex(GOOGLE_ORDER_PATTERN, m('operate.store.numberRule')),
+);
+/** Whether a text is a Google Play order number (the page checks before asking). */
+export const isGoogleOrderNo = (text: string) => GOOGLE_ORDER_PATTERN.test(text.trim());
+
+/** The member an order is for, as the supplement page shows it (balance and VIP before and after). */
+export const StoreMemberSchema = v.object({
+  id: v.number(),
+  cardNumber: v.string(),
+  name: v.string(),
+  beanBalance: v.number(),
+  vipTypeName: v.string(),
+  expiryTime: v.nullable(v.string()),
+});
+/** An order found by its store number: the order, its member, and what paying it grants. */
+export const StoreLookupSchema = v.object({
+  order: OrderSchema,
+  member: StoreMemberSchema,
+  /** Golden beans (base and gift) a recharge order grants; VIP days a VIP order grants. */
+  grantBeans: v.number(),
+  grantVipDays: v.number(),
+});
+export type StoreLookup = v.InferOutput<typeof StoreLookupSchema>;
+
+/** A purchase the store confirmed whose callback never arrived: unpaid here, with the store's number. */
+export const StorePendingSchema = v.object({
+  id: v.number(),
+  storeNo: v.string(),
+  orderNo: v.string(),
+  type: v.picklist(ORDER_TYPES),
+  itemName: v.string(),
+  cardNumber: v.string(),
+  memberName: v.string(),
+  amountYen: v.number(),
+  createTime: v.string(),
+});
+export type StorePending = v.InferOutput<typeof StorePendingSchema>;
+
+export const storePendingCall = defineCall({
+  method: 'GET',
+  path: 'order/v1/storePending',
+  response: v.object({ records: v.array(StorePendingSchema) }),
+  access: 'read',
+  grant: 'toolCategory/supplementOrder',
+  summary: 'The purchases the store (Google Play) confirmed whose callback never reached the backend: unpaid orders carrying the store\'s order number, newest first.',
+});
+export const storeLookupCall = defineCall({
+  method: 'POST',
+  path: 'order/v1/storeLookup',
+  request: v.object({ thirdPartyNo: googleOrderRule }),
+  response: StoreLookupSchema,
+  access: 'read',
+  grant: 'toolCategory/supplementOrder',
+  summary: 'Finds an order by its Google Play order number (GPA. then digit groups): the order, its member (balance, VIP) and what paying it grants. Answers already-paid orders too (their status says so).',
+  notes: 'An unknown number is refused with 未找到该 Google 订单号; a malformed one with the number rule.',
+});
+export const storeSupplementCall = defineCall({
+  method: 'POST',
+  path: 'order/v1/storeSupplement',
+  request: v.object({ thirdPartyNo: googleOrderRule, version: RecordVersion }),
+  response: StoreLookupSchema,
+  access: 'write',
+  grant: 'toolCategory/supplementOrder',
+  summary: 'Supplements (补单) the order of a Google Play order number: it becomes paid now and the member gets the golden beans or VIP time it bought; answers the order and the member after.',
+  notes: 'An order already paid (supplemented before, or its callback arrived) or refunded is refused with 该订单已支付，不能重复补单; the version read is required (409 when the order changed).',
+});
+
 /** The VIP types and packages as pages read them (the set-VIP form, the card generator). */
 const vipTypeList = resourceApi({ endpoint: VIP_TYPE_ENDPOINT, schema: VipTypeListSchema });
 const packageList = resourceApi({ endpoint: PACKAGE_ENDPOINT, schema: PackageListSchema });
@@ -522,4 +625,7 @@ export const moneyApi = {
   attribution: () => attributionCall.send(),
   saveAttribution: (input: v.InferInput<typeof SaveAttributionRequestSchema>) => saveAttributionCall.send(input),
   supplement: (id: number, version: number, thirdPartyNo?: string) => supplementOrderCall.send({ id, version, thirdPartyNo }),
+  storePending: () => storePendingCall.send(),
+  storeLookup: (storeNo: string) => storeLookupCall.send({ thirdPartyNo: storeNo }),
+  storeSupplement: (storeNo: string, version: number) => storeSupplementCall.send({ thirdPartyNo: storeNo, version }),
 };

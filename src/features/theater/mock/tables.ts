@@ -9,6 +9,7 @@ import {
   EPISODE_TABLE,
   EpisodeSchema,
   H5PageSchema,
+  H5_TABLE,
   LogoSchema,
   ReportReasonSchema,
   TagSchema,
@@ -39,7 +40,7 @@ export const reportReasons = defineTable<ReportReason>('reportReasons', ReportRe
   label: 'theater.table.reportReasons',
   fields: fieldLabels(reportReasonResource),
 });
-export const h5Pages = defineTable<H5Page>('h5Pages', H5PageSchema, seedH5Pages, { label: 'theater.table.h5Pages', fields: fieldLabels(h5Resource) });
+export const h5Pages = defineTable<H5Page>(H5_TABLE, H5PageSchema, seedH5Pages, { label: 'theater.table.h5Pages', fields: fieldLabels(h5Resource) });
 
 export const dramas = defineTable<Drama>(DRAMA_TABLE, DramaSchema, ({ faker }) => seedDramas(faker, now()), {
   label: 'theater.table.dramas',

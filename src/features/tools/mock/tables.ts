@@ -1,10 +1,14 @@
-import { COMPANY_TABLE, type ChannelCompany } from '@/features/channel/contract';
+import { COMPANY_TABLE, LINK_TABLE, type ChannelCompany, type PromotionLink } from '@/features/channel/contract';
+import { PROMOTION_TABLE, type PromotionRecord } from '@/features/market/contract';
+import { MEMBER_TABLE, type Member } from '@/features/member/contract';
+import { ORDER_TABLE, type Order } from '@/features/operate/contract';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
-import { MIGRATION_TABLE, MigrationSchema, PIXEL_TABLE, PixelConfigSchema, type Migration, type PixelConfig } from '../contract';
+import { MIGRATION_TABLE, MigrationSchema, PIXEL_TABLE, POSTBACK_TABLE, PixelConfigSchema, PostbackSchema, type Migration, type PixelConfig, type Postback } from '../contract';
 import '../messages';
-import { migrationResource, pixelResource } from '../resources';
+import { migrationResource, pixelResource, postbackResource } from '../resources';
+import { seedPostbacks } from './postback-seed';
 import { seedMigrations, seedPixels } from './seed';
 
 /**
@@ -26,4 +30,28 @@ const migrations = defineTable<Migration>(MIGRATION_TABLE, MigrationSchema, () =
   after: [COMPANY_TABLE],
 });
 
-export const toolTables = { pixels, migrations };
+/**
+ * The postbacks: from the members who came through a Meta or TikTok ad, their activation records
+ * (market), their paid orders, the promotion links and the feedback configurations. A retry is a
+ * write of the console (audited).
+ */
+const postbacks = defineTable<Postback>(
+  POSTBACK_TABLE,
+  PostbackSchema,
+  () =>
+    seedPostbacks(
+      worldTable<PromotionRecord>(PROMOTION_TABLE).all(),
+      worldTable<Member>(MEMBER_TABLE).all(),
+      worldTable<Order>(ORDER_TABLE).all(),
+      worldTable<PromotionLink>(LINK_TABLE).all(),
+      pixels.all(),
+      now(),
+    ),
+  {
+    label: 'tools.postback.table',
+    fields: fieldLabels(postbackResource),
+    after: [PIXEL_TABLE, PROMOTION_TABLE, MEMBER_TABLE, ORDER_TABLE, LINK_TABLE],
+  },
+);
+
+export const toolTables = { pixels, migrations, postbacks };

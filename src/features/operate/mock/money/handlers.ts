@@ -4,6 +4,7 @@ import type { ResourceDef, Row } from '@/lib/resource/types';
 import { now } from '@/mocks/clock';
 import { declareResource } from '@/mocks/grants';
 import { API, authed, body, handleCall, ok, refuse, type MockUser } from '@/mocks/http';
+import { RECORD_SEARCH_LIMIT } from '@/lib/record-search';
 import { appendLog } from '@/mocks/oplog';
 import { crudHandlers, isVersion, refuseStale } from '@/mocks/resource';
 import {
@@ -13,9 +14,11 @@ import {
   attributionCall,
   generateCardsCall,
   memberSearchCall,
+  rechargeOrderSearchCall,
   remainingOf,
   saveAttributionCall,
   toYen,
+  vipOrderSearchCall,
   voidCardsCall,
   type AttributionConfig,
   type CardBatch,
@@ -258,6 +261,26 @@ function attributionView() {
  * Handlers.
  * ---------------------------------------------------------------------------------------------- */
 
+/** The command palette's order search: orders of one type by their number (exact, then from the start, then holding it). */
+function searchOrders(type: Order['type'], query: string, limit: number) {
+  const q = query.normalize('NFKC').trim().toLowerCase();
+  const found: Array<{ rank: number; order: Order }> = [];
+  for (const o of world.orders().all()) {
+    if (o.type !== type) continue;
+    const no = o.orderNo.toLowerCase();
+    const rank = no === q ? 0 : q.length >= 3 && no.startsWith(q) ? 1 : q.length >= 8 && no.includes(q) ? 2 : -1;
+    if (rank >= 0) found.push({ rank, order: o });
+  }
+  found.sort((a, b) => a.rank - b.rank || (a.order.createTime < b.order.createTime ? 1 : -1));
+  return found.slice(0, limit).map(({ order }) => ({
+    id: order.id,
+    title: order.orderNo,
+    detail: `${order.itemName} · ${order.memberName}（${order.cardNumber}）`,
+    match: 'orderNo' as const,
+    value: order.orderNo,
+  }));
+}
+
 export const handlers: HttpHandler[] = [
   ...crudHandlers<VipType>({
     def: vipTypeResource,
@@ -284,6 +307,8 @@ export const handlers: HttpHandler[] = [
   ...indexedList(vipRecordResource, vipRecordList),
   ...indexedList(vipOrderResource, vipOrders),
   ...indexedList(rechargeOrderResource, rechargeOrders),
+  handleCall(vipOrderSearchCall, ({ input }) => ok(searchOrders('vip', input.q, input.limit ?? RECORD_SEARCH_LIMIT))),
+  handleCall(rechargeOrderSearchCall, ({ input }) => ok(searchOrders('beans', input.q, input.limit ?? RECORD_SEARCH_LIMIT))),
   ...crudHandlers<Package>({
     def: packageResource,
     table: packages,
