@@ -543,6 +543,7 @@ export const googleOrderRule = v.pipe(
   v.string(m('operate.store.numberRequired')),
   v.trim(),
   v.nonEmpty(m('operate.store.numberRequired')),
+  v.maxLength(64, m('operate.store.numberRule')),
   v.regex(GOOGLE_ORDER_PATTERN, m('operate.store.numberRule')),
 );
 /** Whether a text is a Google Play order number (the page checks before asking). */
