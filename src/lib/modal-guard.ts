@@ -11,10 +11,10 @@
  *
  * The guard watches the body's children: whenever no modal dialog is on the page, an
  * `aria-hidden="true"` left on one of them is removed. A modal that is open keeps what tabster
- * set. Checks run after the modalizer's own deferred work (it batches with a 250 ms timer), so
- * the guard never races an opening dialog.
+ * set; a later `aria-hidden` (the modalizer's deferred update, batched on a 250 ms timer) is seen
+ * by the observer and checked again, so the guard never strips an open dialog's background.
  */
-export const MODAL_GUARD_DELAY = 300;
+export const MODAL_GUARD_DELAY = 60;
 
 const MODAL = '[aria-modal="true"], [role="alertdialog"]';
 

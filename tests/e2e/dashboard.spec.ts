@@ -50,8 +50,8 @@ test('ZH: today’s figures; last 30 days changes them; an order supplemented ra
   for (const label of [x.newUsers, x.paymentCount, x.payers, x.viewers]) await expect(figure(page, label)).toHaveText(/\d/);
   const today = { amount: await valueOf(page, x.paymentAmount), count: await valueOf(page, x.paymentCount), payers: await valueOf(page, x.payers) };
   expect(today.payers).toBeLessThanOrEqual(today.count);
-  await expect(page.getByRole('heading', { name: x.ranking })).toBeVisible();
-  await expect(page.getByRole('heading', { name: x.copyright })).toBeVisible();
+  await expect(page.getByRole('heading', { name: x.ranking, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: x.copyright, level: 2 })).toBeVisible();
 
   // Last 30 days: in the URL, and more of everything.
   await page.getByRole('button', { name: x.last30, exact: true }).click();

@@ -30,6 +30,8 @@ const rowsOf = (table: Locator) => table.locator('tbody tr[data-id]');
 
 /** The texts of one column of a table's rows, by its header. */
 async function column(table: Locator, header: string): Promise<string[]> {
+  // On screen and exposed (a closing dialog hides the page from role queries for a moment).
+  await expect(table).toBeVisible();
   const headers = (await table.locator('thead tr > *').allTextContents()).map((h) => h.trim());
   const index = headers.indexOf(header);
   expect(index, `a ${header} column among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);

@@ -43,9 +43,9 @@ describe('modal guard', () => {
     expect(root.getAttribute('aria-hidden')).toBe('true');
     portal.innerHTML = '';
     await Promise.resolve();
-    vi.advanceTimersByTime(MODAL_GUARD_DELAY - 50);
+    vi.advanceTimersByTime(MODAL_GUARD_DELAY - 10);
     expect(root.getAttribute('aria-hidden')).toBe('true');
-    vi.advanceTimersByTime(60);
+    vi.advanceTimersByTime(20);
     expect(root.hasAttribute('aria-hidden')).toBe(false);
     stop();
   });
