@@ -12,7 +12,8 @@ import { useNotify } from '@/lib/notify';
 import { ResourcePage, invalidate, type RowAction } from '@/lib/resource';
 import { CARD_BATCH_ENDPOINT, CARD_BATCH_MAX, generateCardsCall, moneyApi, voidCardsCall, type CardCodeListRow } from './contract';
 import { batchResource, codeResource } from './resources/money';
-import { MemberLink, MoneyDialog, useUrlTabs } from './MoneyParts';
+import { FormShell } from '@/lib/form-shell';
+import { MemberLink, useUrlTabs } from './MoneyParts';
 
 const TABS = ['codes', 'batches'] as const;
 
@@ -60,7 +61,7 @@ function GenerateDialog({ onClose, onDone }: { onClose: () => void; onDone: (bat
   };
 
   return (
-    <MoneyDialog
+    <FormShell
       heading="operate.card.generateTitle"
       busy={form.busy}
       dirty={JSON.stringify(form.values) !== JSON.stringify(INITIAL)}
@@ -114,7 +115,7 @@ function GenerateDialog({ onClose, onDone }: { onClose: () => void; onDone: (bat
           onBlur={() => form.blur('quantity')}
         />
       </Field>
-    </MoneyDialog>
+    </FormShell>
   );
 }
 

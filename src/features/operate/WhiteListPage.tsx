@@ -10,7 +10,8 @@ import { ResourcePage } from '@/lib/resource';
 import { fitsChars } from '@/lib/text';
 import { addWhiteListCall, moneyApi } from './contract';
 import { whiteListResource } from './resources/money';
-import { MemberLink, MoneyDialog } from './MoneyParts';
+import { FormShell } from '@/lib/form-shell';
+import { MemberLink } from './MoneyParts';
 
 const useStyles = makeStyles({
   search: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
@@ -77,7 +78,7 @@ function AddDialog({ onClose, onDone }: { onClose: () => void; onDone: () => voi
   };
 
   return (
-    <MoneyDialog
+    <FormShell
       heading="operate.white.addTitle"
       busy={form.busy}
       dirty={keyword !== '' || JSON.stringify(form.values) !== JSON.stringify(INITIAL)}
@@ -131,7 +132,7 @@ function AddDialog({ onClose, onDone }: { onClose: () => void; onDone: () => voi
       <Field label={{ children: t('operate.white.remark'), htmlFor: 'white-remark' }} validationMessage={form.errors.remark ? t(form.errors.remark) : undefined}>
         <Textarea id="white-remark" value={form.values.remark} onChange={(_, d) => form.set('remark', d.value)} onBlur={() => form.blur('remark')} />
       </Field>
-    </MoneyDialog>
+    </FormShell>
   );
 }
 
