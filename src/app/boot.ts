@@ -1,5 +1,6 @@
 import { loadPasswordDialog, loadProfileDialog } from '@/features/auth';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
+import { once } from '@/lib/once';
 import type { ConsoleActors } from '@/lib/session-context';
 
 /**
@@ -29,16 +30,6 @@ const loadShellModules = () =>
     ([shell, { pages, records }, { ProfileDialog }, { PasswordDialog }]) => ({ ...shell, pages, records, ProfileDialog, PasswordDialog }),
   );
 export type ShellModules = Awaited<ReturnType<typeof loadShellModules>>;
-
-/** Retries after a failure: a memo that forgets a rejected load. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
 
 /** The signed-in part: shell, page registry and account dialogs. */
 export const preloadShell = once(loadShellModules);

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { loadKitMessages } from '@/i18n';
 import { registerMenuBadges } from '@/lib/menu-badges';
 import { KNOWN_PAGES } from '@/lib/menu-catalogue';
+import { once } from '@/lib/once';
 import { registerRecordSearches } from '@/lib/records';
 import { areas } from './areas';
 
@@ -25,16 +26,6 @@ interface PageModule<P> {
   default: ComponentType<P>;
   /** Starts the page's first request(s) for the route's search (the router's parsed search). */
   prefetch?: (search: Record<string, unknown>) => void;
-}
-
-/** A memo that forgets a failed load, so the next render or preload tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
 }
 
 /**

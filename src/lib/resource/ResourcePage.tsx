@@ -37,6 +37,7 @@ import { listMachine } from '@/machines/list';
 import { toggleMachine } from '@/machines/toggle';
 import { isStale } from '../api/errors';
 import { confirm } from '../confirm';
+import { once } from '../once';
 import { useNotify } from '../notify';
 import { useGrant } from '../grants';
 import { useSession } from '../session-context';
@@ -105,15 +106,8 @@ function SummaryBar({ items, values, busy }: { items: SummaryItem[]; values: Rec
 const TABLE_MAX_HEIGHT = 'calc(100vh - 360px)';
 
 /** Loaded when first opened: the list's first screen ships without the form, import and detail code. */
-let formLoad: Promise<typeof import('./FormDialog')> | null = null;
-const loadForm = () =>
-  (formLoad ??= import('./FormDialog').catch((error: unknown) => {
-    formLoad = null;
-    throw error;
-  }));
-const preloadForm = () => {
-  if (!formLoad) void loadForm().catch(() => undefined);
-};
+const loadForm = once(() => import('./FormDialog'));
+const preloadForm = () => void loadForm().catch(() => undefined);
 const FormDialog = lazy(() => loadForm().then((m) => ({ default: m.FormDialog })));
 const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 const DetailDrawer = lazy(() => import('./DetailDrawer').then((m) => ({ default: m.DetailDrawer })));
