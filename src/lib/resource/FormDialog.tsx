@@ -1,39 +1,14 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useEffect, useMemo, useState } from 'react';
 import { useI18n, type MessageId } from '@/i18n';
 import { isStale } from '../api/errors';
-import { useDiscardGuard } from '../unsaved';
+import { FormShell, useFormShellStyles } from '../form-shell';
 import { useForm } from '../form';
 import { useNotify } from '../notify';
 import { StaleNotice, type StaleConflict } from '../stale';
-import { FieldInput } from './FieldInput';
-import { fieldsFor, formSchema, isRequired } from './form-schema';
+import { FormFields } from './FormFields';
+import { fieldsFor, formSchema } from './form-schema';
 import type { ResourceApi } from './api';
 import type { FieldDef, ResourceDef, Row } from './types';
-
-const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    // A field showing a hint or an error is taller: its neighbours keep their label and input at the top.
-    alignItems: 'start',
-  },
-  wide: { gridColumn: '1 / -1' },
-  surface: { width: 'min(760px, 96vw)', maxWidth: '96vw' },
-});
 
 function emptyValue(field: FieldDef): unknown {
   if (field.initial !== undefined) return field.initial;
@@ -97,7 +72,7 @@ export interface FormDialogProps {
  * save on the new version.
  */
 export function FormDialog({ def, api, mode, record, locked = {}, open, onClose, onSaved }: FormDialogProps) {
-  const styles = useStyles();
+  const styles = useFormShellStyles();
   const { t } = useI18n();
   const notify = useNotify();
   const schema = useMemo(() => formSchema(def, mode), [def, mode]);
@@ -120,10 +95,7 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
     setConflict(null);
   }, [open, start, reset]);
 
-  const guard = useDiscardGuard({ dirty, busy: form.busy, onClose });
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     if (!form.validate()) {
       notify.warning('msg.incompleteForm');
       return;
@@ -139,7 +111,6 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
         throw error;
       }
       notify.success(mode === 'add' ? 'msg.addSuccess' : 'msg.editSuccess');
-      guard.clear();
       onSaved(saved);
     });
   };
@@ -164,54 +135,29 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
     }
   };
 
-  const name = t(def.title);
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && guard.requestClose()}>
-      <DialogSurface className={styles.surface} aria-describedby={undefined}>
-        <form onSubmit={onSubmit} noValidate ref={guard.formRef}>
-          <DialogBody>
-            <DialogTitle>{t(mode === 'add' ? 'form.addTitle' : 'form.editTitle', { name })}</DialogTitle>
-            <DialogContent className={styles.grid}>
-              <StaleNotice conflict={conflict} reloading={reloading} onReload={() => void reloadRecord()} className={styles.wide} />
-              {fields.map((f) => {
-                const id = `field-${def.name}-${f.key}`;
-                const error = form.errors[f.key];
-                const lock = mode === 'edit' ? locked[f.key] : undefined;
-                const readOnly = (mode === 'edit' && f.readOnlyOnEdit) || Boolean(lock);
-                return (
-                  <Field
-                    key={f.key}
-                    className={f.wide || f.kind === 'tree' || f.kind === 'textarea' ? styles.wide : undefined}
-                    label={{ children: t(f.label), htmlFor: id }}
-                    required={isRequired(f, mode)}
-                    validationMessage={error ? t(error) : undefined}
-                    hint={lock ? t(lock) : f.help && (mode === 'edit' || f.kind !== 'password') ? t(f.help) : undefined}
-                  >
-                    <FieldInput
-                      field={f}
-                      id={id}
-                      value={form.values[f.key]}
-                      readOnly={readOnly}
-                      invalid={Boolean(error)}
-                      onChange={(value) => form.set(f.key, value)}
-                      onBlur={() => form.blur(f.key)}
-                    />
-                  </Field>
-                );
-              })}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={guard.requestClose} disabled={form.busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={form.busy} icon={form.busy ? <Spinner size="tiny" /> : undefined}>
-                {t('common.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-        {guard.question}
-      </DialogSurface>
-    </Dialog>
+    <FormShell
+      heading={mode === 'add' ? 'form.addTitle' : 'form.editTitle'}
+      headingValues={{ name: t(def.title) }}
+      size="medium"
+      open={open}
+      busy={form.busy}
+      dirty={dirty}
+      submitLabel="common.save"
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <StaleNotice conflict={conflict} reloading={reloading} onReload={() => void reloadRecord()} className={styles.wide} />
+      <FormFields
+        fields={fields}
+        mode={mode}
+        values={form.values}
+        errors={form.errors}
+        idPrefix={`field-${def.name}`}
+        locked={mode === 'edit' ? locked : undefined}
+        onChange={(key, value) => form.set(key, value)}
+        onBlur={(key) => form.blur(key)}
+      />
+    </FormShell>
   );
 }
