@@ -1,17 +1,15 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button, Field, Radio, RadioGroup, Spinner, Text } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Field, Radio, RadioGroup, Text } from '@fluentui/react-components';
 import { useI18n, type MessageId } from '@/i18n';
 import { confirm } from '@/lib/confirm';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useForm } from '@/lib/form';
-import { useNotify } from '@/lib/notify';
+import { FormShell, useFormShellStyles } from '@/lib/form-shell';
+import { useEditorForm, type EditorProps } from '@/lib/resource/editor';
 import { FieldInput } from '@/lib/resource/FieldInput';
-import { formSchema } from '@/lib/resource/form-schema';
+import { FormFields } from '@/lib/resource/FormFields';
 import type { FieldDef } from '@/lib/resource/types';
-import { useDiscardGuard } from '@/lib/unsaved';
 import { audienceIssues, engagementApi, type InternalMessageRow, type SaveMessageRequest, type SendAction } from './contract';
 import { AudiencePicker, type AudienceValue } from './contract/AudiencePicker';
-import { FormShell, KitFields, useFormStyles } from './EngageFields';
 import { messageResource } from './resources/engagement';
 
 const SEND_AT: FieldDef = { key: 'sendAt', label: 'engage.message.sendAt', kind: 'datetime' };
@@ -23,27 +21,18 @@ const MODES: readonly SendAction[] = ['now', 'schedule', 'draft'];
  * how many members), at a time (by the server's clock, the demo clock), or kept as a draft. Only
  * a draft or a scheduled message opens here: the statechart refuses to edit what was sent.
  */
-export function MessageForm({ mode, message, onClose, onSaved }: { mode: 'add' | 'edit'; message: InternalMessageRow | null; onClose: () => void; onSaved: () => void }) {
-  const styles = useFormStyles();
+export function MessageForm({ mode, record: message, onClose, onSaved }: EditorProps<InternalMessageRow>) {
+  const styles = useFormShellStyles();
   const { t, locale } = useI18n();
-  const notify = useNotify();
-  const schema = useMemo(() => formSchema(messageResource, mode), [mode]);
-  const start = useMemo(() => {
-    const values: Record<string, unknown> = {};
-    for (const f of messageResource.fields) values[f.key] = mode === 'edit' && message ? ((message as Record<string, unknown>)[f.key] ?? '') : (f.initial ?? '');
-    return values;
-  }, [mode, message]);
-  const form = useForm<Record<string, unknown>>(schema, start);
-  const startAudience = useMemo<AudienceValue>(() => ({ target: message?.target ?? '', memberIds: message?.memberIds ?? [], segment: message?.segment ?? null }), [message]);
+  const [startAudience] = useState<AudienceValue>(() => ({ target: message?.target ?? '', memberIds: message?.memberIds ?? [], segment: message?.segment ?? null }));
   const [audience, setAudience] = useState<AudienceValue>(startAudience);
   const startAction: SendAction = message?.state === 'scheduled' ? 'schedule' : message ? 'draft' : 'now';
   const [action, setAction] = useState<SendAction>(startAction);
   const [sendAt, setSendAt] = useState(message?.sendAt ?? '');
   const [reach, setReach] = useState<number | null>(null);
   const [rules, setRules] = useState<Partial<Record<string, MessageId>> | null>(null);
-  const dirty =
-    JSON.stringify(form.values) !== JSON.stringify(start) || JSON.stringify(audience) !== JSON.stringify(startAudience) || action !== startAction || sendAt !== (message?.sendAt ?? '');
-  const guard = useDiscardGuard({ dirty, busy: form.busy, onClose });
+  const changed = JSON.stringify(audience) !== JSON.stringify(startAudience) || action !== startAction || sendAt !== (message?.sendAt ?? '');
+  const { form, submit, shell } = useEditorForm({ def: messageResource, mode, record: message, changed, onClose, onSaved });
 
   const check = (a = audience, mode_ = action, at = sendAt): Partial<Record<string, MessageId>> => {
     const out: Partial<Record<string, MessageId>> = { ...audienceIssues(a) };
@@ -52,73 +41,59 @@ export function MessageForm({ mode, message, onClose, onSaved }: { mode: 'add' |
     return out;
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = check();
-    setRules(found);
-    if (!form.validate() || Object.keys(found).length) {
-      notify.warning('msg.incompleteForm');
-      return;
-    }
-    if (action === 'now') {
-      const title = String(form.values.title ?? '');
-      if (!(await confirm({ body: 'engage.message.confirmSend', values: { name: title, count: formatNumber(reach ?? 0, locale) }, confirm: 'engage.message.sendNow' }))) return;
-    }
-    await form.submit(async (v) => {
-      const body: SaveMessageRequest = {
-        id: message?.id ?? null,
-        version: message?.version ?? null,
-        action,
-        message: {
-          title: String(v.title ?? ''),
-          content: String(v.content ?? ''),
-          contentEn: String(v.contentEn ?? ''),
-          contentJa: String(v.contentJa ?? ''),
-          target: audience.target as SaveMessageRequest['message']['target'],
-          memberIds: audience.memberIds,
-          segment: audience.segment,
-          sendAt: sendAt ? sendAt.slice(0, 16) : null,
-        },
-      };
-      let saved: InternalMessageRow;
-      try {
-        saved = await engagementApi.saveMessage(body);
-      } catch (error) {
-        notify.error(error, mode === 'add' ? 'msg.addFailed' : 'msg.editFailed');
-        throw error;
-      }
-      if (saved.state === 'sent') notify.success('engage.message.sent', { count: saved.recipients });
-      else if (saved.state === 'scheduled') notify.success('engage.message.scheduled', { time: formatDateTime(saved.sendTime, locale) });
-      else notify.success('engage.message.saved');
-      guard.clear();
-      onSaved();
+  const save = () =>
+    submit({
+      refuse: () => {
+        const found = check();
+        setRules(found);
+        return Object.keys(found).length ? true : null;
+      },
+      // Sending now names how many members it reaches, and asks.
+      ask: () =>
+        action === 'now'
+          ? confirm({ body: 'engage.message.confirmSend', values: { name: String(form.values.title ?? ''), count: formatNumber(reach ?? 0, locale) }, confirm: 'engage.message.sendNow' })
+          : Promise.resolve(true),
+      save: (v) =>
+        engagementApi.saveMessage({
+          id: message?.id ?? null,
+          version: message?.version ?? null,
+          action,
+          message: {
+            title: String(v.title ?? ''),
+            content: String(v.content ?? ''),
+            contentEn: String(v.contentEn ?? ''),
+            contentJa: String(v.contentJa ?? ''),
+            target: audience.target as SaveMessageRequest['message']['target'],
+            memberIds: audience.memberIds,
+            segment: audience.segment,
+            sendAt: sendAt ? sendAt.slice(0, 16) : null,
+          },
+        }),
+      notice: (saved) =>
+        saved.state === 'sent'
+          ? ['engage.message.sent', { count: saved.recipients }]
+          : saved.state === 'scheduled'
+            ? ['engage.message.scheduled', { time: formatDateTime(saved.sendTime, locale) }]
+            : ['engage.message.saved'],
     });
-  };
 
   const submitLabel: MessageId = action === 'now' ? 'engage.message.mode.now' : action === 'schedule' ? 'engage.message.mode.schedule' : 'engage.message.mode.draft';
   return (
     <FormShell
-      title={mode === 'add' ? t('engage.message.addTitle') : t('engage.message.editTitle', { name: message?.title ?? '' })}
-      guard={guard}
-      onSubmit={(e) => void onSubmit(e)}
+      {...shell}
+      heading={mode === 'add' ? 'engage.message.addTitle' : 'engage.message.editTitle'}
+      headingValues={{ name: message?.title ?? '' }}
+      size="large"
+      submitLabel={submitLabel}
       testId="message-form"
-      actions={
-        <>
-          <Button appearance="secondary" onClick={guard.requestClose} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={form.busy} icon={form.busy ? <Spinner size="tiny" /> : undefined}>
-            {t(submitLabel)}
-          </Button>
-        </>
-      }
+      onSubmit={() => void save()}
     >
       {message ? (
         <Text className={styles.wide} size={200}>
           {t(message.state === 'scheduled' ? 'engage.message.stateHint.scheduled' : 'engage.message.stateHint.draft')}
         </Text>
       ) : null}
-      <KitFields fields={messageResource.fields} mode={mode} values={form.values} errors={form.errors} idPrefix="message" onChange={(k, value) => form.set(k, value)} onBlur={(k) => form.blur(k)} />
+      <FormFields fields={messageResource.fields} mode={mode} values={form.values} errors={form.errors} idPrefix="message" onChange={(k, value) => form.set(k, value)} onBlur={(k) => form.blur(k)} />
       <section className={styles.section}>
         <AudiencePicker
           id="message"

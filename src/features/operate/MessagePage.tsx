@@ -1,20 +1,24 @@
-import { useState } from 'react';
-import { ToolbarButton } from '@fluentui/react-components';
-import { AddRegular, DismissCircleRegular, EditRegular, SendRegular } from '@fluentui/react-icons';
+import { DismissCircleRegular, SendRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { confirm } from '@/lib/confirm';
 import { formatNumber } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
-import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
+import { defineEditor, ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { engagementApi, saveMessageCall, timeOf, type InternalMessageRow } from './contract';
 import { messageCan } from './message-schedule';
 import { MessageForm } from './MessageForm';
 import { messageResource } from './resources/engagement';
 
-type Editing = { mode: 'add'; ctx: ActionContext } | { mode: 'edit'; message: InternalMessageRow; ctx: ActionContext } | null;
-
 const contextOf = (row: InternalMessageRow) => ({ sendAt: row.sendAt ? timeOf(row.sendAt) : null });
+
+/** Only a draft or a scheduled message is edited (what the statechart allows). */
+const editor = defineEditor<InternalMessageRow>({
+  component: MessageForm,
+  grant: saveMessageCall.grant,
+  editable: (row) => messageCan(row.state, { type: 'EDIT' }),
+  editLabel: 'engage.message.edit',
+});
 
 /**
  * operate/internalMessage: internal messages with their audience, send status (sent or not
@@ -25,10 +29,9 @@ const contextOf = (row: InternalMessageRow) => ({ sendAt: row.sendAt ? timeOf(ro
  * at the next read. The detail lists its recipients.
  */
 export default function MessagePage() {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const notify = useNotify();
   const granted = useGrant();
-  const [editing, setEditing] = useState<Editing>(null);
   const mayWrite = granted(saveMessageCall.grant);
 
   const sendNow = async (row: InternalMessageRow, ctx: ActionContext) => {
@@ -54,35 +57,10 @@ export default function MessagePage() {
 
   const rowActions: RowAction<InternalMessageRow>[] = mayWrite
     ? [
-        { key: 'edit', label: 'engage.message.edit', icon: <EditRegular />, visible: (row) => messageCan(row.state, { type: 'EDIT' }), run: (message, ctx) => setEditing({ mode: 'edit', message, ctx }) },
         { key: 'sendNow', label: 'engage.message.sendNow', icon: <SendRegular />, visible: (row) => messageCan(row.state, { type: 'SEND_NOW', now: 0 }), run: (row, ctx) => void sendNow(row, ctx) },
         { key: 'cancel', label: 'engage.message.cancel', icon: <DismissCircleRegular />, visible: (row) => messageCan(row.state, { type: 'CANCEL' }, contextOf(row)), run: (row, ctx) => void cancel(row, ctx) },
       ]
     : [];
 
-  return (
-    <ResourcePage
-      def={messageResource}
-      rowActions={rowActions}
-      toolbar={(ctx) =>
-        mayWrite ? (
-          <ToolbarButton appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ mode: 'add', ctx })}>
-            {t('list.add')}
-          </ToolbarButton>
-        ) : null
-      }
-    >
-      {editing ? (
-        <MessageForm
-          mode={editing.mode}
-          message={editing.mode === 'edit' ? editing.message : null}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            editing.ctx.refresh();
-            setEditing(null);
-          }}
-        />
-      ) : null}
-    </ResourcePage>
-  );
+  return <ResourcePage def={messageResource} rowActions={rowActions} editor={editor} />;
 }

@@ -1,14 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Text, Tooltip } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text, Tooltip } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
-import { useForm } from '@/lib/form';
-import { useNotify } from '@/lib/notify';
-import { formSchema } from '@/lib/resource/form-schema';
-import { useDiscardGuard } from '@/lib/unsaved';
+import { FormShell, useFormShellStyles } from '@/lib/form-shell';
+import { useEditorForm, type EditorProps } from '@/lib/resource/editor';
+import { FormFields } from '@/lib/resource/FormFields';
 import * as v from 'valibot';
 import { MAX_SIGN_IN_DAYS, REWARD_TYPES, SignInDayInputSchema, engagementApi, signInDaysIssue, type SignInPlanRow } from './contract';
-import { FormShell, KitFields, useFormStyles } from './EngageFields';
+import { usePartStyles } from './EngageFields';
 import { signInResource } from './resources/engagement';
 
 interface DayDraft {
@@ -28,19 +27,14 @@ function dayIssue(d: DayDraft): MessageId | null {
  * day. Days are added at the end and removed from the end, so they always run 1, 2, 3…; a plan
  * without days is refused with 请添加签到天数 (section 5), and the server checks the same.
  */
-export function SignInForm({ mode, plan, onClose, onSaved }: { mode: 'add' | 'edit'; plan: SignInPlanRow | null; onClose: () => void; onSaved: () => void }) {
-  const styles = useFormStyles();
+export function SignInForm({ mode, record: plan, onClose, onSaved }: EditorProps<SignInPlanRow>) {
+  const styles = { ...useFormShellStyles(), ...usePartStyles() };
   const { t } = useI18n();
-  const notify = useNotify();
-  const schema = useMemo(() => formSchema(signInResource, mode), [mode]);
-  const start = useMemo(() => ({ name: plan?.name ?? '' }), [plan]);
-  const form = useForm<Record<string, unknown>>(schema, start);
   const startDays = useMemo<DayDraft[]>(() => (plan?.days ?? []).map((d) => ({ ...d })), [plan]);
   const [days, setDays] = useState<DayDraft[]>(startDays);
   const [refused, setRefused] = useState<MessageId | null>(null);
   const [checked, setChecked] = useState(false);
-  const dirty = JSON.stringify(form.values) !== JSON.stringify(start) || JSON.stringify(days) !== JSON.stringify(startDays);
-  const guard = useDiscardGuard({ dirty, busy: form.busy, onClose });
+  const { form, submit, shell } = useEditorForm({ def: signInResource, mode, record: plan, changed: JSON.stringify(days) !== JSON.stringify(startDays), onClose, onSaved });
 
   const update = (next: DayDraft[]) => {
     setDays(next);
@@ -51,48 +45,31 @@ export function SignInForm({ mode, plan, onClose, onSaved }: { mode: 'add' | 'ed
     update([...days, { day: days.length + 1, type: last?.type ?? 'beans', quantity: last?.quantity ?? 10 }]);
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const rule = signInDaysIssue(days);
-    setRefused(rule);
-    setChecked(true);
-    const fieldsOk = form.validate();
-    const dayProblems = days.some((d) => dayIssue(d));
-    if (!fieldsOk || rule || dayProblems) {
-      notify.warning(fieldsOk && rule && !dayProblems ? rule : 'msg.incompleteForm');
-      return;
-    }
-    await form.submit(async (values) => {
-      try {
-        await engagementApi.saveSignIn({ id: plan?.id ?? null, version: plan?.version ?? null, name: String(values.name ?? ''), days: days.map((d) => ({ ...d })) });
-      } catch (error) {
-        notify.error(error, mode === 'add' ? 'msg.addFailed' : 'msg.editFailed');
-        throw error;
-      }
-      notify.success(mode === 'add' ? 'msg.addSuccess' : 'msg.editSuccess');
-      guard.clear();
-      onSaved();
+  const save = () =>
+    submit({
+      // No days: 请添加签到天数 (section 5), said as the warning when the rest is in order.
+      refuse: (fieldsOk) => {
+        const rule = signInDaysIssue(days);
+        setRefused(rule);
+        setChecked(true);
+        const dayProblems = days.some((d) => dayIssue(d));
+        if (!rule && !dayProblems) return null;
+        return fieldsOk && rule && !dayProblems ? rule : true;
+      },
+      save: (values) => engagementApi.saveSignIn({ id: plan?.id ?? null, version: plan?.version ?? null, name: String(values.name ?? ''), days: days.map((d) => ({ ...d })) }),
     });
-  };
 
   return (
     <FormShell
-      title={mode === 'add' ? t('engage.signIn.addTitle') : t('engage.signIn.editTitle', { name: plan?.name ?? '' })}
-      guard={guard}
-      onSubmit={(e) => void onSubmit(e)}
+      {...shell}
+      heading={mode === 'add' ? 'engage.signIn.addTitle' : 'engage.signIn.editTitle'}
+      headingValues={{ name: plan?.name ?? '' }}
+      size="large"
+      submitLabel="common.save"
       testId="sign-in-form"
-      actions={
-        <>
-          <Button appearance="secondary" onClick={guard.requestClose} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={form.busy} icon={form.busy ? <Spinner size="tiny" /> : undefined}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void save()}
     >
-      <KitFields fields={signInResource.fields} mode={mode} values={form.values} errors={form.errors} idPrefix="sign-in" onChange={(k, value) => form.set(k, value)} onBlur={(k) => form.blur(k)} />
+      <FormFields fields={signInResource.fields} mode={mode} values={form.values} errors={form.errors} idPrefix="sign-in" onChange={(k, value) => form.set(k, value)} onBlur={(k) => form.blur(k)} />
       <Field label={t('engage.signIn.consecutiveDays')}>
         <Text data-testid="sign-in-count">{days.length}</Text>
       </Field>

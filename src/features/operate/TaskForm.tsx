@@ -1,11 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Text, Tooltip, mergeClasses } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text, Tooltip, mergeClasses } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
-import { useForm } from '@/lib/form';
-import { useNotify } from '@/lib/notify';
-import { formSchema } from '@/lib/resource/form-schema';
-import { useDiscardGuard } from '@/lib/unsaved';
+import { FormShell, useFormShellStyles } from '@/lib/form-shell';
+import { useEditorForm, type EditorProps } from '@/lib/resource/editor';
+import { FormFields } from '@/lib/resource/FormFields';
 import {
   DETECTION_PERIODS,
   REWARD_TYPES,
@@ -14,12 +13,11 @@ import {
   hasTaskIssues,
   taskIssues,
   type SaveTaskRequest,
-  type TaskCondition,
+  type TaskDetail,
   type TaskIssues,
-  type TaskReward,
   type TaskRow,
 } from './contract';
-import { FormShell, KitFields, useFormStyles } from './EngageFields';
+import { usePartStyles } from './EngageFields';
 import { taskResource } from './resources/engagement';
 
 /** A condition or reward as the dialog holds it: numbers as typed (blank allowed until saved). */
@@ -43,48 +41,31 @@ interface RewardDraft {
 let nextKey = 0;
 const key = () => `part-${++nextKey}`;
 const num = (text: string): number | '' => (text.trim() === '' ? '' : Number(text));
-
-interface TaskFormProps {
-  mode: 'add' | 'edit';
-  task: TaskRow | null;
-  conditions: TaskCondition[];
-  rewards: TaskReward[];
-  onClose: () => void;
-  onSaved: () => void;
-}
+/** A part as it is sent and compared: without its React key. */
+const strip = <T extends { key: string }>(list: T[]) => list.map(({ key: _key, ...rest }) => rest);
 
 /**
  * The task dialog (operate/task): the task's fields, its conditions (name, remark, event,
  * detection period, verification: the event at least N times in the period) and its rewards
- * (name, type, quantity), edited and saved together (task/v1/save). What is refused (a field, a
- * condition's or a reward's value, enabling a task without a condition or a reward) is shown
- * where it is, and every typed value stays.
+ * (name, type, quantity), edited and saved together (task/v1/save). An edit opens with the task as
+ * stored and its parts (`detail`: task/v1/detail). What is refused (a field, a condition's or a
+ * reward's value, enabling a task without a condition or a reward) is shown where it is, and
+ * every typed value stays.
  */
-export function TaskForm({ mode, task, conditions: initialConditions, rewards: initialRewards, onClose, onSaved }: TaskFormProps) {
-  const styles = useFormStyles();
+export function TaskForm({ mode, record, detail, onClose, onSaved }: EditorProps<TaskRow, TaskDetail>) {
+  const styles = { ...useFormShellStyles(), ...usePartStyles() };
   const { t } = useI18n();
-  const notify = useNotify();
-  const schema = useMemo(() => formSchema(taskResource, mode), [mode]);
-  const start = useMemo(() => {
-    const values: Record<string, unknown> = {};
-    for (const f of taskResource.fields) values[f.key] = mode === 'edit' && task ? ((task as Record<string, unknown>)[f.key] ?? '') : (f.initial ?? '');
-    return values;
-  }, [mode, task]);
-  const form = useForm<Record<string, unknown>>(schema, start);
+  const task = detail?.task ?? record;
   const startConditions = useMemo(
-    () => initialConditions.map((c): ConditionDraft => ({ key: key(), id: c.id, name: c.name, remark: c.remark, event: c.event, period: c.period, threshold: c.threshold })),
-    [initialConditions],
+    () => (detail?.conditions ?? []).map((c): ConditionDraft => ({ key: key(), id: c.id, name: c.name, remark: c.remark, event: c.event, period: c.period, threshold: c.threshold })),
+    [detail],
   );
-  const startRewards = useMemo(() => initialRewards.map((r): RewardDraft => ({ key: key(), id: r.id, name: r.name, type: r.type, quantity: r.quantity })), [initialRewards]);
+  const startRewards = useMemo(() => (detail?.rewards ?? []).map((r): RewardDraft => ({ key: key(), id: r.id, name: r.name, type: r.type, quantity: r.quantity })), [detail]);
   const [conditions, setConditions] = useState<ConditionDraft[]>(startConditions);
   const [rewards, setRewards] = useState<RewardDraft[]>(startRewards);
   const [issues, setIssues] = useState<TaskIssues | null>(null);
-  const strip = <T extends { key: string }>(list: T[]) => list.map(({ key: _key, ...rest }) => rest);
-  const dirty =
-    JSON.stringify(form.values) !== JSON.stringify(start) ||
-    JSON.stringify(strip(conditions)) !== JSON.stringify(strip(startConditions)) ||
-    JSON.stringify(strip(rewards)) !== JSON.stringify(strip(startRewards));
-  const guard = useDiscardGuard({ dirty, busy: form.busy, onClose });
+  const changed = JSON.stringify(strip(conditions)) !== JSON.stringify(strip(startConditions)) || JSON.stringify(strip(rewards)) !== JSON.stringify(strip(startRewards));
+  const { form, submit, shell } = useEditorForm({ def: taskResource, mode, record: task, changed, onClose, onSaved });
 
   const check = (c = conditions, r = rewards) => taskIssues(form.values, strip(c), strip(r));
   // Once refused, the marks follow what is typed.
@@ -96,45 +77,35 @@ export function TaskForm({ mode, task, conditions: initialConditions, rewards: i
   const patchCondition = (i: number, change: Partial<ConditionDraft>) => setParts(conditions.map((c, k) => (k === i ? { ...c, ...change } : c)), rewards);
   const patchReward = (i: number, change: Partial<RewardDraft>) => setParts(conditions, rewards.map((r, k) => (k === i ? { ...r, ...change } : r)));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = check();
-    setIssues(found);
-    const fieldsOk = form.validate();
-    if (!fieldsOk || hasTaskIssues(found)) {
-      // Only the enabling refused: say why; anything else is an incomplete form.
-      const onlyEnable = fieldsOk && found.task.enabled && Object.keys(found.task).length === 1 && ![...found.conditions, ...found.rewards].some((x) => Object.keys(x).length);
-      notify.warning(onlyEnable ? found.task.enabled! : 'msg.incompleteForm');
-      return;
-    }
-    await form.submit(async (v) => {
-      const body: SaveTaskRequest = {
-        id: task?.id ?? null,
-        version: task?.version ?? null,
-        task: {
-          name: String(v.name ?? ''),
-          type: v.type as SaveTaskRequest['task']['type'],
-          description: String(v.description ?? ''),
-          limitTimes: Number(v.limitTimes),
-          icon: String(v.icon ?? ''),
-          buttonText: String(v.buttonText ?? ''),
-          sort: Number(v.sort),
-          enabled: v.enabled === true,
-        },
-        conditions: strip(conditions),
-        rewards: strip(rewards),
-      };
-      try {
-        await engagementApi.saveTask(body);
-      } catch (error) {
-        notify.error(error, mode === 'add' ? 'msg.addFailed' : 'msg.editFailed');
-        throw error;
-      }
-      notify.success(mode === 'add' ? 'msg.addSuccess' : 'msg.editSuccess');
-      guard.clear();
-      onSaved();
+  const save = () =>
+    submit({
+      refuse: (fieldsOk) => {
+        const found = check();
+        setIssues(found);
+        if (!hasTaskIssues(found)) return null;
+        // Only the enabling refused: say why; anything else is an incomplete form.
+        const onlyEnable = fieldsOk && found.task.enabled && Object.keys(found.task).length === 1 && ![...found.conditions, ...found.rewards].some((x) => Object.keys(x).length);
+        return onlyEnable ? found.task.enabled! : true;
+      },
+      save: (v) =>
+        engagementApi.saveTask({
+          id: task?.id ?? null,
+          version: task?.version ?? null,
+          task: {
+            name: String(v.name ?? ''),
+            type: v.type as SaveTaskRequest['task']['type'],
+            description: String(v.description ?? ''),
+            limitTimes: Number(v.limitTimes),
+            icon: String(v.icon ?? ''),
+            buttonText: String(v.buttonText ?? ''),
+            sort: Number(v.sort),
+            enabled: v.enabled === true,
+          },
+          conditions: strip(conditions),
+          rewards: strip(rewards),
+        }),
+      row: (saved) => saved.task,
     });
-  };
 
   const fieldErrors: Partial<Record<string, MessageId>> = { ...issues?.task, ...form.errors };
   const partError = (list: Array<Partial<Record<string, MessageId>>> | undefined, i: number, field: string) => list?.[i]?.[field];
@@ -144,22 +115,15 @@ export function TaskForm({ mode, task, conditions: initialConditions, rewards: i
 
   return (
     <FormShell
-      title={mode === 'add' ? t('engage.task.addTitle') : t('engage.task.editTitle', { name: task?.name ?? '' })}
-      guard={guard}
-      onSubmit={(e) => void onSubmit(e)}
+      {...shell}
+      heading={mode === 'add' ? 'engage.task.addTitle' : 'engage.task.editTitle'}
+      headingValues={{ name: task?.name ?? '' }}
+      size="large"
+      submitLabel="common.save"
       testId="task-form"
-      actions={
-        <>
-          <Button appearance="secondary" onClick={guard.requestClose} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={form.busy} icon={form.busy ? <Spinner size="tiny" /> : undefined}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void save()}
     >
-      <KitFields fields={taskResource.fields} mode={mode} values={form.values} errors={fieldErrors} idPrefix="task" onChange={(k, value) => form.set(k, value)} onBlur={(k) => form.blur(k)} />
+      <FormFields fields={taskResource.fields} mode={mode} values={form.values} errors={fieldErrors} idPrefix="task" onChange={(k, value) => form.set(k, value)} onBlur={(k) => form.blur(k)} />
 
       {partsRefused ? (
         <MessageBar intent="error" className={styles.wide} role="alert">

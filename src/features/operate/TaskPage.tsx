@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { Spinner, ToolbarButton } from '@fluentui/react-components';
-import { AddRegular, EditRegular } from '@fluentui/react-icons';
-import { useI18n } from '@/i18n';
-import { useGrant } from '@/lib/grants';
-import { useNotify } from '@/lib/notify';
-import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
+import { defineEditor, ResourcePage } from '@/lib/resource';
 import { engagementApi, saveTaskCall, type TaskDetail, type TaskRow } from './contract';
 import { taskResource } from './resources/engagement';
 import { TaskForm } from './TaskForm';
 
-type Editing = { mode: 'add'; ctx: ActionContext } | ({ mode: 'edit'; ctx: ActionContext } & TaskDetail) | null;
+/** An edit opens with the task as stored, its conditions and its rewards. */
+const editor = defineEditor<TaskRow, TaskDetail>({
+  component: TaskForm,
+  load: (row) => engagementApi.taskDetail(row.id),
+  grant: saveTaskCall.grant,
+  editLabel: 'engage.task.edit',
+});
 
 /**
  * operate/task: the tasks of the app's task centre (daily or first-time), with how many
@@ -18,50 +18,5 @@ type Editing = { mode: 'add'; ctx: ActionContext } | ({ mode: 'edit'; ctx: Actio
  * its conditions and its rewards together.
  */
 export default function TaskPage() {
-  const { t } = useI18n();
-  const notify = useNotify();
-  const granted = useGrant();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [opening, setOpening] = useState(false);
-  const mayWrite = granted(saveTaskCall.grant);
-
-  const openEdit = async (row: TaskRow, ctx: ActionContext) => {
-    setOpening(true);
-    try {
-      setEditing({ mode: 'edit', ctx, ...(await engagementApi.taskDetail(row.id)) });
-    } catch (e) {
-      notify.error(e, 'msg.fetchFailed');
-    } finally {
-      setOpening(false);
-    }
-  };
-  const rowActions: RowAction<TaskRow>[] = mayWrite ? [{ key: 'edit', label: 'engage.task.edit', icon: <EditRegular />, run: (row, ctx) => void openEdit(row, ctx) }] : [];
-
-  return (
-    <ResourcePage
-      def={taskResource}
-      rowActions={rowActions}
-      toolbar={(ctx) =>
-        mayWrite ? (
-          <ToolbarButton appearance="primary" icon={opening ? <Spinner size="tiny" /> : <AddRegular />} onClick={() => setEditing({ mode: 'add', ctx })}>
-            {t('list.add')}
-          </ToolbarButton>
-        ) : null
-      }
-    >
-      {editing ? (
-        <TaskForm
-          mode={editing.mode}
-          task={editing.mode === 'edit' ? editing.task : null}
-          conditions={editing.mode === 'edit' ? editing.conditions : []}
-          rewards={editing.mode === 'edit' ? editing.rewards : []}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            editing.ctx.refresh();
-            setEditing(null);
-          }}
-        />
-      ) : null}
-    </ResourcePage>
-  );
+  return <ResourcePage def={taskResource} editor={editor} />;
 }

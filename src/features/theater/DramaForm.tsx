@@ -1,42 +1,17 @@
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  ProgressBar,
-  Select,
-  Spinner,
-  Text,
-  Tooltip,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Field, Input, MessageBar, MessageBarBody, ProgressBar, Select, Spinner, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, ReOrderDotsVerticalRegular, VideoClipMultipleRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { confirm } from '@/lib/confirm';
-import { useForm } from '@/lib/form';
+import { FormShell, useFormShellStyles } from '@/lib/form-shell';
 import { useNotify } from '@/lib/notify';
-import { FieldInput } from '@/lib/resource/FieldInput';
-import { formSchema, isRequired } from '@/lib/resource/form-schema';
+import { useEditorForm, type EditorProps } from '@/lib/resource/editor';
+import { FormFields } from '@/lib/resource/FormFields';
 import { systemApi } from '@/features/system/contract';
 import { EPISODE_CHARGES, dramaIssues, paywall, theaterApi, type DramaRow, type Episode, type EpisodeCharge, type SaveDramaRequest } from './contract';
 import { dramaResource } from './resources';
 
 const useStyles = makeStyles({
-  surface: { width: 'min(1100px, 98vw)', maxWidth: '98vw' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, alignItems: 'start' },
-  wide: { gridColumn: '1 / -1' },
-  section: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalM },
-  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px', maxHeight: '320px', overflowY: 'auto' },
   row: {
     display: 'grid',
@@ -107,36 +82,34 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-interface DramaFormProps {
-  mode: 'add' | 'edit';
-  drama: DramaRow | null;
+/** A drama as stored with its episodes (drama/v1/episodes): what an edit opens with. */
+export interface DramaDetail {
+  drama: DramaRow;
   episodes: Episode[];
-  onClose: () => void;
-  onSaved: (drama: DramaRow) => void;
 }
+
+/** An episode as the form starts with it (a saved one: its file is the last part of its video's path). */
+const draftOf = (e: Episode): EpisodeDraft =>
+  keyed({ id: e.id, cover: e.cover, video: e.video, file: e.video.split('/').pop() ?? '', duration: e.duration, price: e.price, vipPrice: e.vipPrice, charge: e.charge });
+/** The episodes as sent and compared: without their React keys. */
+const strip = (list: EpisodeDraft[]) => list.map(({ key: _key, ...rest }) => rest);
 
 /**
  * The drama form (section 3): every field of the drama with the kit's inputs and rules, its
  * episodes (batch upload in file-name order with one progress bar, reorder by drag and by
  * keyboard, delete with confirmation), and the paywall preview, which follows the prices and the
  * start-charging episode as they are typed. A drama without episodes is not saved; a refused
- * form keeps every value.
+ * form keeps every value; closing it with unsaved changes asks first. An edit opens with the
+ * drama and its episodes as stored (`detail`: drama/v1/episodes).
  */
-export function DramaForm({ mode, drama, episodes: initialEpisodes, onClose, onSaved }: DramaFormProps) {
-  const styles = useStyles();
+export function DramaForm({ mode, record, detail, onClose, onSaved }: EditorProps<DramaRow, DramaDetail>) {
+  const styles = { ...useFormShellStyles(), ...useStyles() };
   const { t } = useI18n();
   const notify = useNotify();
-  const fields = dramaResource.fields;
-  const schema = useMemo(() => formSchema(dramaResource, mode), [mode]);
-  const start = useMemo(() => {
-    const values: Record<string, unknown> = {};
-    for (const f of fields) values[f.key] = mode === 'edit' && drama ? (drama as Record<string, unknown>)[f.key] ?? '' : f.initial ?? (f.kind === 'multiselect' ? [] : '');
-    return values;
-  }, [fields, mode, drama]);
-  const form = useForm<Record<string, unknown>>(schema, start);
-  const [episodes, setEpisodes] = useState<EpisodeDraft[]>(() =>
-    initialEpisodes.map((e) => keyed({ id: e.id, cover: e.cover, video: e.video, file: e.video.split('/').pop() ?? '', duration: e.duration, price: e.price, vipPrice: e.vipPrice, charge: e.charge })),
-  );
+  const drama = detail?.drama ?? record;
+  const [startEpisodes] = useState<EpisodeDraft[]>(() => (detail?.episodes ?? []).map(draftOf));
+  const [episodes, setEpisodes] = useState<EpisodeDraft[]>(startEpisodes);
+  const { form, submit, shell } = useEditorForm({ def: dramaResource, mode, record: drama, changed: JSON.stringify(strip(episodes)) !== JSON.stringify(strip(startEpisodes)), onClose, onSaved });
   const [ruleErrors, setRuleErrors] = useState<Partial<Record<string, MessageId>>>({});
   const [upload, setUpload] = useState<{ done: number; total: number } | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -198,68 +171,52 @@ export function DramaForm({ mode, drama, episodes: initialEpisodes, onClose, onS
   };
   const patch = (index: number, change: Partial<EpisodeDraft>) => setEpisodeList(episodes.map((e, i) => (i === index ? { ...e, ...change } : e)));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const rules = issues();
-    setRuleErrors(rules);
-    const fieldsOk = form.validate();
-    if (!fieldsOk || Object.keys(rules).length) {
-      notify.warning(rules.episodes && fieldsOk && Object.keys(rules).length === 1 ? rules.episodes : 'msg.incompleteForm');
-      return;
-    }
-    await form.submit(async (v) => {
-      const body: SaveDramaRequest = {
-        id: drama?.id ?? null,
-        version: drama?.version ?? null,
-        drama: {
-          name: String(v.name ?? ''), subtitle: String(v.subtitle ?? ''), titleJa: String(v.titleJa ?? ''), codeJa: String(v.codeJa ?? ''),
-          totalEpisodes: num(v.totalEpisodes), classificationId: v.classificationId === '' || v.classificationId == null ? null : Number(v.classificationId),
-          tagIds: (Array.isArray(v.tagIds) ? v.tagIds : []).map(Number), logoId: v.logoId === '' || v.logoId == null ? null : Number(v.logoId),
-          score: v.score, introduction: String(v.introduction ?? ''), cover: String(v.cover ?? ''), episodeCover: String(v.episodeCover ?? ''),
-          singlePrice: num(v.singlePrice), singleVipPrice: num(v.singleVipPrice), wholePrice: num(v.wholePrice), wholeVipPrice: num(v.wholeVipPrice),
-          startChargeEpisode: v.startChargeEpisode, grade: (v.grade || 'B') as SaveDramaRequest['drama']['grade'],
-          jumpDramaId: v.jumpDramaId === '' || v.jumpDramaId == null ? null : Number(v.jumpDramaId),
-          shelveTime: v.shelveTime ? String(v.shelveTime).slice(0, 16) : null, copyrightExpiry: v.copyrightExpiry ? String(v.copyrightExpiry).slice(0, 16) : null,
-          virtualLikes: num(v.virtualLikes), virtualPlays: num(v.virtualPlays), virtualShares: num(v.virtualShares),
-        },
-        episodes: episodes.map((ep, i) => ({ id: ep.id, number: i + 1, cover: ep.cover, video: ep.video, duration: ep.duration, price: ep.price, vipPrice: ep.vipPrice, charge: ep.charge })),
-      };
-      try {
-        const saved = await theaterApi.saveDrama(body);
-        notify.success(mode === 'add' ? 'msg.addSuccess' : 'msg.editSuccess');
-        onSaved(saved.drama);
-      } catch (error) {
-        notify.error(error, mode === 'add' ? 'msg.addFailed' : 'msg.editFailed');
-        throw error;
-      }
+  const save = () =>
+    submit({
+      // No episodes: said as the warning when it is the only problem.
+      refuse: (fieldsOk) => {
+        const rules = issues();
+        setRuleErrors(rules);
+        if (!Object.keys(rules).length) return null;
+        return rules.episodes && fieldsOk && Object.keys(rules).length === 1 ? rules.episodes : true;
+      },
+      save: (v) => {
+        const body: SaveDramaRequest = {
+          id: drama?.id ?? null,
+          version: drama?.version ?? null,
+          drama: {
+            name: String(v.name ?? ''), subtitle: String(v.subtitle ?? ''), titleJa: String(v.titleJa ?? ''), codeJa: String(v.codeJa ?? ''),
+            totalEpisodes: num(v.totalEpisodes), classificationId: v.classificationId === '' || v.classificationId == null ? null : Number(v.classificationId),
+            tagIds: (Array.isArray(v.tagIds) ? v.tagIds : []).map(Number), logoId: v.logoId === '' || v.logoId == null ? null : Number(v.logoId),
+            score: v.score, introduction: String(v.introduction ?? ''), cover: String(v.cover ?? ''), episodeCover: String(v.episodeCover ?? ''),
+            singlePrice: num(v.singlePrice), singleVipPrice: num(v.singleVipPrice), wholePrice: num(v.wholePrice), wholeVipPrice: num(v.wholeVipPrice),
+            startChargeEpisode: v.startChargeEpisode, grade: (v.grade || 'B') as SaveDramaRequest['drama']['grade'],
+            jumpDramaId: v.jumpDramaId === '' || v.jumpDramaId == null ? null : Number(v.jumpDramaId),
+            shelveTime: v.shelveTime ? String(v.shelveTime).slice(0, 16) : null, copyrightExpiry: v.copyrightExpiry ? String(v.copyrightExpiry).slice(0, 16) : null,
+            virtualLikes: num(v.virtualLikes), virtualPlays: num(v.virtualPlays), virtualShares: num(v.virtualShares),
+          },
+          episodes: episodes.map((ep, i) => ({ id: ep.id, number: i + 1, cover: ep.cover, video: ep.video, duration: ep.duration, price: ep.price, vipPrice: ep.vipPrice, charge: ep.charge })),
+        };
+        return theaterApi.saveDrama(body);
+      },
+      row: (saved) => saved.drama,
     });
-  };
 
-  const errorOf = (key: string) => form.errors[key] ?? ruleErrors[key];
+  /** A field's problem: its rule's first, else the form's own rule that lands on it. */
+  const errors: Partial<Record<string, MessageId>> = { ...ruleErrors };
+  for (const [key, error] of Object.entries(form.errors)) if (error) errors[key] = error;
   const beans = (count: number) => t('theater.paywall.beans', { count });
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && !form.busy && onClose()}>
-      <DialogSurface className={styles.surface} aria-describedby={undefined}>
-        <form onSubmit={onSubmit} noValidate>
-          <DialogBody>
-            <DialogTitle>{mode === 'add' ? t('theater.drama.addTitle') : t('theater.drama.editTitle', { name: drama?.name ?? '' })}</DialogTitle>
-            <DialogContent className={styles.grid}>
-              {fields.map((f) => {
-                const id = `drama-${f.key}`;
-                const error = errorOf(f.key);
-                return (
-                  <Field
-                    key={f.key}
-                    className={f.kind === 'textarea' || f.wide ? styles.wide : undefined}
-                    label={{ children: t(f.label), htmlFor: id }}
-                    required={isRequired(f, mode)}
-                    validationMessage={error ? t(error) : undefined}
-                    hint={f.help ? t(f.help) : undefined}
-                  >
-                    <FieldInput field={f} id={id} value={values[f.key]} invalid={Boolean(error)} onChange={(value) => form.set(f.key, value)} onBlur={() => form.blur(f.key)} />
-                  </Field>
-                );
-              })}
+    <FormShell
+      {...shell}
+      heading={mode === 'add' ? 'theater.drama.addTitle' : 'theater.drama.editTitle'}
+      headingValues={{ name: drama?.name ?? '' }}
+      size="xlarge"
+      submitLabel="common.save"
+      submitDisabled={Boolean(upload)}
+      onSubmit={() => void save()}
+    >
+      <FormFields fields={dramaResource.fields} mode={mode} values={values} errors={errors} idPrefix="drama" onChange={(k, value) => form.set(k, value)} onBlur={(k) => form.blur(k)} />
 
               <section className={styles.section} aria-labelledby="drama-episodes-title">
                 <div className={styles.bar}>
@@ -419,18 +376,6 @@ export function DramaForm({ mode, drama, episodes: initialEpisodes, onClose, onS
                   </tbody>
                 </table>
               </section>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={form.busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={form.busy || Boolean(upload)} icon={form.busy ? <Spinner size="tiny" /> : undefined}>
-                {t('common.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    </FormShell>
   );
 }

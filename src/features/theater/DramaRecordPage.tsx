@@ -111,8 +111,8 @@ export default function DramaRecordPage({ id }: { id: string }) {
       {editing ? (
         <DramaForm
           mode="edit"
-          drama={editing.drama}
-          episodes={editing.episodes}
+          record={editing.drama}
+          detail={editing}
           onClose={() => setEditing(null)}
           onSaved={() => {
             editing.reload();

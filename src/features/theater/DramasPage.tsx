@@ -11,18 +11,14 @@ import {
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  Spinner,
-  ToolbarButton,
 } from '@fluentui/react-components';
-import { AddRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
+import { OpenRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { useLoad } from '@/lib/load';
-import { useNotify } from '@/lib/notify';
-import { useGrant } from '@/lib/grants';
 import { recordPath } from '@/lib/records';
-import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { saveDramaCall, theaterApi, type DramaRow, type Episode } from './contract';
-import { DramaForm } from './DramaForm';
+import { defineEditor, ResourcePage, type RowAction } from '@/lib/resource';
+import { saveDramaCall, theaterApi, type DramaRow } from './contract';
+import { DramaForm, type DramaDetail } from './DramaForm';
 import { dramaResource } from './resources';
 
 /** The copyright alerts: a notice above the list, with the dramas it counts in a dialog. */
@@ -78,7 +74,13 @@ function CopyrightNotice() {
   );
 }
 
-type Editing = { mode: 'add'; ctx: ActionContext } | { mode: 'edit'; drama: DramaRow; episodes: Episode[]; ctx: ActionContext } | null;
+/** An edit opens with the drama and its episodes as stored. */
+const editor = defineEditor<DramaRow, DramaDetail>({
+  component: DramaForm,
+  load: (row) => theaterApi.dramaEpisodes(row.id),
+  grant: saveDramaCall.grant,
+  editLabel: 'theater.drama.edit',
+});
 
 /**
  * theater/shortDramaContent: the drama list (filters in the URL, sort by the numeric columns,
@@ -86,56 +88,10 @@ type Editing = { mode: 'add'; ctx: ActionContext } | { mode: 'edit'; drama: Dram
  * notice, and the drama form with its episodes and paywall preview (DramaForm).
  */
 export default function DramasPage() {
-  const { t } = useI18n();
-  const notify = useNotify();
-  const granted = useGrant();
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [opening, setOpening] = useState(false);
-  const mayWrite = granted(saveDramaCall.grant);
-
-  const openEdit = async (row: DramaRow, ctx: ActionContext) => {
-    setOpening(true);
-    try {
-      const { drama, episodes } = await theaterApi.dramaEpisodes(row.id);
-      setEditing({ mode: 'edit', drama, episodes, ctx });
-    } catch (e) {
-      notify.error(e, 'msg.fetchFailed');
-    } finally {
-      setOpening(false);
-    }
-  };
   const rowActions: RowAction<DramaRow>[] = [
     // The drama in a record tab of its own (src/lib/records.ts).
     { key: 'openTab', label: 'record.open', icon: <OpenRegular />, run: (row) => void navigate({ to: recordPath(dramaResource.grant, row.id) }) },
-    ...(mayWrite ? [{ key: 'edit', label: 'theater.drama.edit' as const, icon: <EditRegular />, run: (row: DramaRow, ctx: ActionContext) => void openEdit(row, ctx) }] : []),
   ];
-
-  return (
-    <ResourcePage
-      def={dramaResource}
-      header={<CopyrightNotice />}
-      rowActions={rowActions}
-      toolbar={(ctx) =>
-        mayWrite ? (
-          <ToolbarButton appearance="primary" icon={opening ? <Spinner size="tiny" /> : <AddRegular />} onClick={() => setEditing({ mode: 'add', ctx })}>
-            {t('list.add')}
-          </ToolbarButton>
-        ) : null
-      }
-    >
-      {editing ? (
-        <DramaForm
-          mode={editing.mode}
-          drama={editing.mode === 'edit' ? editing.drama : null}
-          episodes={editing.mode === 'edit' ? editing.episodes : []}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            editing.ctx.refresh();
-            setEditing(null);
-          }}
-        />
-      ) : null}
-    </ResourcePage>
-  );
+  return <ResourcePage def={dramaResource} header={<CopyrightNotice />} rowActions={rowActions} editor={editor} />;
 }

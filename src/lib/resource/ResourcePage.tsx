@@ -57,7 +57,8 @@ import { PAGE_SIZES, queryFromSearch, searchFromQuery, type Search } from './url
 import type { ColumnDef, Option, OptionsSource, RecordKey, RecordSchema, ResourceDef, Row, SummaryItem } from './types';
 import { formatMoney, formatNumber } from '../format';
 import { LoadError } from '../load-error';
-import { ProgressWhileMounted } from '../progress';
+import { ProgressWhileMounted, progress } from '../progress';
+import type { ResourceEditor } from './editor';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -143,6 +144,11 @@ export interface ResourcePageProps<S extends RecordSchema = RecordSchema, K exte
   /** Rendered after the list (bespoke dialogs of the page). */
   children?: ReactNode;
   /**
+   * The editor slot: add and edit open this form instead of the one the definition's fields make
+   * (`defineEditor`, ./editor.tsx); the kit opens and closes it and refreshes the list after a save.
+   */
+  editor?: ResourceEditor<Row<S>>;
+  /**
    * Filters the page sets itself (a report's period above the list): merged into every page and
    * export request, left out of the filter bar and the URL's `f.` values. Keys are the
    * definition's filters.
@@ -172,7 +178,7 @@ function isSource(x: unknown): x is OptionsSource {
  */
 export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(props: ResourcePageProps<S, K>) {
   // The erase boundary (types.ts): below, the page handles its rows as plain `Row`s.
-  const { def, rowActions = [], toolbar, detailExtra, header, children, scope }: ResourcePageProps = props;
+  const { def, rowActions = [], toolbar, detailExtra, header, children, scope, editor }: ResourcePageProps = props;
   const styles = useStyles();
   const { t, locale } = useI18n();
   const notify = useNotify();
@@ -186,8 +192,9 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
    */
   const may = (action: ResourceAction, offered: unknown) => Boolean(offered) && granted(resourceGrant(def, action));
   const can = {
-    add: may('add', def.can.add),
-    edit: may('update', def.can.edit),
+    // An editor's add and edit are its save call's, granted as that call is.
+    add: editor ? !editor.noAdd && granted(editor.grant) : may('add', def.can.add),
+    edit: editor ? granted(editor.grant) : may('update', def.can.edit),
     delete: may('delete', def.can.delete),
     export: may('export', def.can.export),
     import: may('import', def.can.import),
@@ -235,6 +242,9 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [form, setForm] = useState<{ mode: 'add' | 'edit'; record: Row | null } | null>(null);
+  /** The editor slot's dialog, once what it needs has loaded; `opening`: loading it. */
+  const [editing, setEditing] = useState<{ record: Row | null; render: Awaited<ReturnType<ResourceEditor['open']>> } | null>(null);
+  const [opening, setOpening] = useState(false);
   const [detail, setDetail] = useState<Row | null>(null);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const [importing, setImporting] = useState(false);
@@ -295,6 +305,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
    */
   const closeForm = (editedId: number | null) => {
     setForm(null);
+    setEditing(null);
     requestAnimationFrame(() => {
       const edit = editedId == null ? null : sectionRef.current?.querySelector<HTMLElement>(`tr[data-id="${editedId}"] [data-action="edit"]`);
       // Without scrolling: the list brings the saved row into view (DataTable), on a phone too.
@@ -302,6 +313,31 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
     });
   };
   const ctx: ActionContext = { refresh: reload, api };
+
+  /** Add or edit: the editor slot's form (what it needs for a row loaded first), else the definition's. */
+  const openForm = async (record: Row | null) => {
+    if (!editor) return setForm({ mode: record ? 'edit' : 'add', record });
+    if (opening) return;
+    setOpening(true);
+    if (record) progress.start();
+    try {
+      const render = await editor.open(record);
+      setEditing({ record, render });
+    } catch (e) {
+      notify.error(e, 'msg.fetchFailed');
+    } finally {
+      if (record) progress.done();
+      setOpening(false);
+    }
+  };
+  /** After a save: the new record highlighted (and shown above the page when elsewhere), or the edited row as answered, in place. */
+  const saved = (record: Row | null, answer: unknown) => {
+    invalidate(def.endpoint);
+    const row = answer && v.is(def.schema, answer) ? (answer as Row) : null;
+    if (!record) list.send({ type: 'ADDED', record: row });
+    else list.send({ type: 'EDITED', id: record.id, record: row });
+    closeForm(record?.id ?? null);
+  };
 
   const remove = async (rows: Row[]) => {
     for (const row of rows) {
@@ -373,15 +409,15 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
         {can.detail ? (
           <Button size="small" appearance="subtle" icon={<InfoRegular />} aria-label={t('list.detail')} data-tip={t('list.detail')} onClick={() => setDetail(row)} />
         ) : null}
-        {can.edit ? (
+        {can.edit && (editor?.editable?.(row) ?? true) ? (
           <Button
             size="small"
             appearance="subtle"
             icon={<EditRegular />}
-            aria-label={t('list.edit')}
-            data-tip={t('list.edit')}
+            aria-label={t(editor?.editLabel ?? 'list.edit')}
+            data-tip={t(editor?.editLabel ?? 'list.edit')}
             data-action="edit"
-            onClick={() => setForm({ mode: 'edit', record: row })}
+            onClick={() => void openForm(row)}
           />
         ) : null}
         {undeletable ? (
@@ -421,7 +457,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
         <div className={styles.head}>
           <Toolbar aria-label={t('list.actions')} className={styles.grow}>
             {can.add ? (
-              <ToolbarButton ref={addRef} appearance="primary" icon={<AddRegular />} onClick={() => setForm({ mode: 'add', record: null })}>
+              <ToolbarButton ref={addRef} appearance="primary" icon={<AddRegular />} onClick={() => void openForm(null)}>
                 {t('list.add')}
               </ToolbarButton>
             ) : null}
@@ -546,16 +582,11 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             locked={form.record ? lockedFields(form.record) : undefined}
             open
             onClose={() => closeForm(form.record?.id ?? null)}
-            onSaved={(saved) => {
-              invalidate(def.endpoint);
-              const record = saved && v.is(def.schema, saved) ? (saved as Row) : null;
-              if (form.mode === 'add') list.send({ type: 'ADDED', record });
-              else list.send({ type: 'EDITED', id: form.record!.id, record });
-              closeForm(form.record?.id ?? null);
-            }}
+            onSaved={(answer) => saved(form.record, answer)}
           />
         </Suspense>
       ) : null}
+      {editing ? editing.render({ onClose: () => closeForm(editing.record?.id ?? null), onSaved: (answer) => saved(editing.record, answer) }) : null}
       {/* Import and detail are mounted when first opened, and kept (for their closing animation). */}
       {can.import && opened.import ? (
         <Suspense fallback={<ProgressWhileMounted />}>

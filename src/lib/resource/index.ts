@@ -5,6 +5,7 @@
  * combobox, the drawer) in the first chunk of every page that imports the kit (docs/performance.md).
  */
 export { ResourcePage, type ResourcePageProps, type RowAction, type ActionContext } from './ResourcePage';
+export { defineEditor, type EditorProps, type ResourceEditor } from './editor';
 export { resourceApi, type ResourceApi } from './api';
 export { DataTable } from './DataTable';
 export { fitColumns, useColumnFit, type FitColumn, type FitSpec } from './fit';
