@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
 import { Loaded, useLoad } from '@/lib/load';
 import { recordPath } from '@/lib/records';
-import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, type DayRange, type Dataset, type Measure } from '@/lib/report';
+import { ReportBody, ReportCard, ReportGrid, ReportLayout, compared, numbered, useReport, type DayRange, type Dataset, type FigureSpec, type Measure } from '@/lib/report';
 import type { ColumnDef, Option, Row } from '@/lib/resource/types';
 import { DASHBOARD_FIGURES, VIEWER_CLASSES, dashboardCall, statisticsApi, type DashboardReport } from '@/features/statistics/contract';
 import { ORDER_TYPES } from '@/features/operate/contract';
@@ -19,7 +19,6 @@ const DRAMA_PAGE = 'theater/shortDramaContent';
 const ALERTS_SHOWN = 8;
 
 const useStyles = makeStyles({
-  note: { color: tokens.colorNeutralForeground3, display: 'block' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM },
   heading: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   alerts: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingVerticalXS },
@@ -48,6 +47,8 @@ const FIGURE_LABELS: Record<(typeof DASHBOARD_FIGURES)[number], MessageId> = {
   viewers: 'dashboard.viewers',
 };
 
+const TOTALS: FigureSpec<(typeof DASHBOARD_FIGURES)[number]>[] = DASHBOARD_FIGURES.map((key) => ({ key, label: FIGURE_LABELS[key], kind: key === 'paymentAmount' ? 'money' : 'number' }));
+
 /** When the dashboard's answer arrived and when its four charts were on screen (User Timing: `npm run bench` reads the measure). */
 export const PAINT_MARK = 'dashboard:data';
 export const PAINT_MEASURE = 'dashboard:paint';
@@ -63,7 +64,6 @@ function Body({ data, busy, refresh, canOpenDrama }: { data: DashboardReport; bu
   const { t } = useI18n();
   const navigate = useNavigate();
   const now = data.figures.current;
-  const before = data.figures.previous;
   const sets = useMemo(() => {
     const trend: Dataset = {
       rows: numbered(data.days),
@@ -114,37 +114,31 @@ function Body({ data, busy, refresh, canOpenDrama }: { data: DashboardReport; bu
     </Tooltip>
   );
   return (
-    <>
-      <Figures
+    <ReportGrid>
+      <ReportCard
+        wide
+        title={t('dashboard.trend')}
+        dataset={sets.trend}
+        chart={{ type: oneDay ? 'column' : 'line', series: ['paymentAmount', 'newUsers'] }}
+        period={period}
+        exportName="dashboard"
+        onRefresh={refresh}
         busy={busy}
-        items={DASHBOARD_FIGURES.map((key) => ({ key, label: FIGURE_LABELS[key], value: now[key], previous: before[key], kind: key === 'paymentAmount' ? 'money' : 'number' }))}
       />
-      <ReportGrid>
-        <ReportCard
-          wide
-          title={t('dashboard.trend')}
-          dataset={sets.trend}
-          chart={{ type: oneDay ? 'column' : 'line', series: ['paymentAmount', 'newUsers'] }}
-          period={period}
-          exportName="dashboard"
-          onRefresh={refresh}
-          busy={busy}
-        />
-        <ReportCard title={t('dashboard.orderTypes')} dataset={sets.orderTypes} chart={{ type: 'pie', series: ['amount'], height: 280 }} period={period} exportName="dashboard-order-types" extraColumns={[SHARE]} busy={busy} />
-        <ReportCard title={t('dashboard.viewerSplit')} dataset={sets.viewers} chart={{ type: 'pie', series: ['viewers'], height: 280 }} period={period} exportName="dashboard-viewers" extraColumns={[SHARE]} busy={busy} />
-        <ReportCard
-          wide
-          title={t('dashboard.ranking')}
-          dataset={sets.ranking}
-          chart={{ type: 'bar', series: ['views'], height: 360 }}
-          period={period}
-          exportName="dashboard-ranking"
-          rowActions={canOpenDrama ? openDrama : undefined}
-          actionsWidth={56}
-          busy={busy}
-        />
-      </ReportGrid>
-    </>
+      <ReportCard title={t('dashboard.orderTypes')} dataset={sets.orderTypes} chart={{ type: 'pie', series: ['amount'], height: 280 }} period={period} exportName="dashboard-order-types" extraColumns={[SHARE]} busy={busy} />
+      <ReportCard title={t('dashboard.viewerSplit')} dataset={sets.viewers} chart={{ type: 'pie', series: ['viewers'], height: 280 }} period={period} exportName="dashboard-viewers" extraColumns={[SHARE]} busy={busy} />
+      <ReportCard
+        wide
+        title={t('dashboard.ranking')}
+        dataset={sets.ranking}
+        chart={{ type: 'bar', series: ['views'], height: 360 }}
+        period={period}
+        exportName="dashboard-ranking"
+        rowActions={canOpenDrama ? openDrama : undefined}
+        actionsWidth={56}
+        busy={busy}
+      />
+    </ReportGrid>
   );
 }
 
@@ -199,15 +193,11 @@ function CopyrightCard() {
 }
 
 function FiguresBoard({ canOpenDrama }: { canOpenDrama: boolean }) {
-  const styles = useStyles();
-  const { t } = useI18n();
   const report = useReport(loadDashboard, { fallback: 'today' });
   return (
-    <>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod} />
-      <Text className={styles.note}>{t('dashboard.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} canOpenDrama={canOpenDrama} />}</Loaded>
-    </>
+    <ReportBody report={report} note="dashboard.note" figures={(data) => compared(data.figures, TOTALS)}>
+      {(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} canOpenDrama={canOpenDrama} />}
+    </ReportBody>
   );
 }
 

@@ -1,15 +1,20 @@
 import { useMemo } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
-import { Loaded } from '@/lib/load';
-import { Figures, PeriodBar, ReportCard, ReportGrid, useReport, numbered, type Dataset, type Report } from '@/lib/report';
+import { ReportBody, ReportCard, ReportGrid, compared, useReport, numbered, type Dataset, type Report } from '@/lib/report';
 import { ResourcePage } from '@/lib/resource';
 import { queryFromSearch } from '@/lib/resource/url';
 import { marketApi, type ActivationReport } from './contract';
-import { DATE, measure, useMarketStyles } from './parts';
+import { DATE, measure } from './parts';
 import { promotionRecordResource } from './resources';
 
+const FIGURES = [
+  { key: 'records', label: 'market.activation.records' },
+  { key: 'clicks', label: 'market.record.clicks' },
+  { key: 'views', label: 'market.activation.views' },
+  { key: 'activations', label: 'market.record.activations' },
+  { key: 'activationRate', label: 'market.activation.rate', kind: 'percent' },
+] as const;
 const DAILY = [
   measure('activationRate', 'market.activation.rate', 'percent'),
   measure('activations', 'market.record.activations'),
@@ -19,47 +24,29 @@ const DAILY = [
 
 function Summary({ data, busy, refresh }: { data: ActivationReport; busy: boolean; refresh: () => void }) {
   const { t } = useI18n();
-  const now = data.figures.current;
-  const before = data.figures.previous;
   const daily = useMemo<Dataset>(() => ({ rows: numbered(data.days), category: DATE, measures: DAILY }), [data]);
   return (
-    <>
-      <Figures
+    <ReportGrid>
+      <ReportCard
+        wide
+        title={t('market.activation.daily')}
+        dataset={daily}
+        chart={{ type: 'line', series: ['activationRate', 'activations'], height: 320 }}
+        period={{ start: data.start, end: data.end }}
+        exportName="activation-daily"
+        onRefresh={refresh}
         busy={busy}
-        items={[
-          { key: 'records', label: 'market.activation.records', value: now.records, previous: before.records },
-          { key: 'clicks', label: 'market.record.clicks', value: now.clicks, previous: before.clicks },
-          { key: 'views', label: 'market.activation.views', value: now.views, previous: before.views },
-          { key: 'activations', label: 'market.record.activations', value: now.activations, previous: before.activations },
-          { key: 'activationRate', label: 'market.activation.rate', value: now.activationRate, previous: before.activationRate, kind: 'percent' },
-        ]}
+        tableHeight="240px"
       />
-      <ReportGrid>
-        <ReportCard
-          wide
-          title={t('market.activation.daily')}
-          dataset={daily}
-          chart={{ type: 'line', series: ['activationRate', 'activations'], height: 320 }}
-          period={{ start: data.start, end: data.end }}
-          exportName="activation-daily"
-          onRefresh={refresh}
-          busy={busy}
-          tableHeight="240px"
-        />
-      </ReportGrid>
-    </>
+    </ReportGrid>
   );
 }
 
 function Header({ report }: { report: Report<ActivationReport> }) {
-  const { t } = useI18n();
-  const styles = useMarketStyles();
   return (
-    <>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod} />
-      <Text className={styles.note}>{t('market.activation.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Summary data={data} busy={busy} refresh={report.refresh} />}</Loaded>
-    </>
+    <ReportBody report={report} note="market.activation.note" figures={(data) => compared(data.figures, FIGURES)}>
+      {(data, busy) => <Summary data={data} busy={busy} refresh={report.refresh} />}
+    </ReportBody>
   );
 }
 

@@ -1,13 +1,18 @@
 import { useMemo } from 'react';
-import { Field, Select, Text } from '@fluentui/react-components';
+import { Field, Select } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
-import { Loaded } from '@/lib/load';
-import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, useReportPeriod, type Dataset } from '@/lib/report';
-import type { Option, Row } from '@/lib/resource/types';
+import { ReportCard, ReportGrid, ReportPage, compared, numbered, useReport, useReportPeriod, type Dataset } from '@/lib/report';
+import type { Option } from '@/lib/resource/types';
 import { LANDING_KINDS, marketApi, type PageReport } from './contract';
 import { DATE, measure, useMarketStyles } from './parts';
 
 const KIND_OPTIONS: Option[] = LANDING_KINDS.map((value) => ({ value, label: `market.page.kind.${value}` as const }));
+const TOTALS = [
+  { key: 'views', label: 'market.page.views' },
+  { key: 'visitors', label: 'market.page.visitors' },
+  { key: 'clicks', label: 'market.page.clicks' },
+  { key: 'ctr', label: 'market.page.ctr', kind: 'percent' },
+] as const;
 const FIGURES = [
   measure('views', 'market.page.views', 'number', 80),
   measure('visitors', 'market.page.visitors', 'number', 90),
@@ -17,13 +22,11 @@ const FIGURES = [
 
 function Body({ data, busy, refresh }: { data: PageReport; busy: boolean; refresh: () => void }) {
   const { t } = useI18n();
-  const now = data.figures.current;
-  const before = data.figures.previous;
   const period = { start: data.start, end: data.end };
   const sets = useMemo(() => {
     const daily: Dataset = { rows: numbered(data.days), category: DATE, measures: FIGURES };
     const pages: Dataset = {
-      rows: data.pages as unknown as Row[],
+      rows: data.pages,
       category: { key: 'name', label: 'market.page.name', width: 170 },
       details: [{ key: 'kind', label: 'market.page.kind', kind: 'enum', options: KIND_OPTIONS, width: 90 }],
       measures: FIGURES,
@@ -31,32 +34,21 @@ function Body({ data, busy, refresh }: { data: PageReport; busy: boolean; refres
     return { daily, pages };
   }, [data]);
   return (
-    <>
-      <Figures
+    <ReportGrid>
+      <ReportCard title={t('market.page.daily')} dataset={sets.daily} chart={{ type: 'line', series: ['views', 'clicks'], height: 320 }} period={period} exportName="landing-daily" onRefresh={refresh} busy={busy} />
+      <ReportCard title={t('market.page.ctrDaily')} dataset={sets.daily} chart={{ type: 'line', series: ['ctr'], height: 320 }} period={period} exportName="landing-ctr" busy={busy} />
+      <ReportCard
+        wide
+        title={t('market.page.table')}
+        dataset={sets.pages}
+        period={period}
+        exportName="landing-pages"
+        sortable
         busy={busy}
-        items={[
-          { key: 'views', label: 'market.page.views', value: now.views, previous: before.views },
-          { key: 'visitors', label: 'market.page.visitors', value: now.visitors, previous: before.visitors },
-          { key: 'clicks', label: 'market.page.clicks', value: now.clicks, previous: before.clicks },
-          { key: 'ctr', label: 'market.page.ctr', value: now.ctr, previous: before.ctr, kind: 'percent' },
-        ]}
+        extraColumns={[{ key: 'url', label: 'market.page.url', width: 180 }]}
+        tableHeight="420px"
       />
-      <ReportGrid>
-        <ReportCard title={t('market.page.daily')} dataset={sets.daily} chart={{ type: 'line', series: ['views', 'clicks'], height: 320 }} period={period} exportName="landing-daily" onRefresh={refresh} busy={busy} />
-        <ReportCard title={t('market.page.ctrDaily')} dataset={sets.daily} chart={{ type: 'line', series: ['ctr'], height: 320 }} period={period} exportName="landing-ctr" busy={busy} />
-        <ReportCard
-          wide
-          title={t('market.page.table')}
-          dataset={sets.pages}
-          period={period}
-          exportName="landing-pages"
-          sortable
-          busy={busy}
-          extraColumns={[{ key: 'url', label: 'market.page.url', width: 180 }]}
-          tableHeight="420px"
-        />
-      </ReportGrid>
-    </>
+    </ReportGrid>
   );
 }
 
@@ -72,8 +64,12 @@ export default function PageBrowsingPage() {
   const report = useReport((p: { start: string; end: string; page?: string }) => marketApi.pages(p), { extra: page ? { page } : {}, fallback: 'last30' });
   const options = report.data.data?.options ?? [];
   return (
-    <ReportLayout title={t('market.page.title')}>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod}>
+    <ReportPage
+      heading="market.page.title"
+      note="market.page.note"
+      report={report}
+      figures={(data) => compared(data.figures, TOTALS)}
+      filters={
         <Field label={t('market.page.page')}>
           <Select className={styles.select} value={page} onChange={(_, d) => report.setSearch({ page: d.value || undefined })}>
             <option value="">{t('market.page.allPages')}</option>
@@ -90,9 +86,9 @@ export default function PageBrowsingPage() {
             ))}
           </Select>
         </Field>
-      </PeriodBar>
-      <Text className={styles.note}>{t('market.page.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} />}</Loaded>
-    </ReportLayout>
+      }
+    >
+      {(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} />}
+    </ReportPage>
   );
 }

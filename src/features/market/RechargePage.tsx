@@ -20,7 +20,7 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
 import { recordPath } from '@/lib/records';
 import { Loaded, useLoad } from '@/lib/load';
-import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, useReport, useReportPeriod, type Dataset } from '@/lib/report';
+import { ReportCard, ReportGrid, ReportPage, compared, useReport, useReportPeriod, type Dataset } from '@/lib/report';
 import { Cell, DataTable } from '@/lib/resource';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 import { ORDER_TYPES } from '@/features/operate/contract';
@@ -38,6 +38,14 @@ const FIGURES = [
   measure('recharge', 'market.recharge.amount', 'money', 110),
   measure('rechargePerActivation', 'market.recharge.perActivation', 'money', 110),
 ];
+
+const TOTALS = [
+  { key: 'activations', label: 'market.record.activations' },
+  { key: 'payers', label: 'market.recharge.payers' },
+  { key: 'orders', label: 'market.recharge.orders' },
+  { key: 'recharge', label: 'market.recharge.amount', kind: 'money' },
+  { key: 'rechargePerActivation', label: 'market.recharge.perActivation', kind: 'money' },
+] as const;
 
 const ORDER_COLUMNS: ColumnDef[] = [
   { key: 'orderNo', label: 'market.order.orderNo', width: 170 },
@@ -82,10 +90,10 @@ function OrdersDialog({ row, period, onClose }: { row: Row; period: { start: str
                   </Text>
                   <DataTable
                     columns={ORDER_COLUMNS}
-                    rows={data.orders as unknown as Row[]}
+                    rows={data.orders}
                     firstIndex={0}
                     totalRows={data.orders.length}
-                    renderCell={(order, column) => <Cell value={order[column.key]} column={column} options={column.options as never} />}
+                    renderCell={(order, column) => <Cell value={order[column.key]} column={column} options={Array.isArray(column.options) ? column.options : undefined} />}
                     renderActions={actions}
                     actionsWidth={48}
                     label={t('market.recharge.ordersOf', { name: String(row.adGroupName) })}
@@ -109,8 +117,6 @@ function OrdersDialog({ row, period, onClose }: { row: Row; period: { start: str
 function Body({ data, busy, refresh }: { data: RechargeReport; busy: boolean; refresh: () => void }) {
   const { t } = useI18n();
   const [orders, setOrders] = useState<Row | null>(null);
-  const now = data.figures.current;
-  const before = data.figures.previous;
   const period = { start: data.start, end: data.end };
   const sets = useMemo(() => {
     const byCampaign = new Map<string, Row>();
@@ -126,7 +132,7 @@ function Body({ data, busy, refresh }: { data: RechargeReport; busy: boolean; re
       measures: [measure('recharge', 'market.recharge.amount', 'money', 120), measure('activations', 'market.record.activations', 'number', 90)],
     };
     const table: Dataset = {
-      rows: data.rows as unknown as Row[],
+      rows: data.rows,
       category: { key: 'adGroupName', label: 'market.record.adGroupName', width: 140 },
       details: [{ key: 'campaignName', label: 'market.record.campaignName', width: 120 }],
       measures: FIGURES,
@@ -140,16 +146,6 @@ function Body({ data, busy, refresh }: { data: RechargeReport; busy: boolean; re
   );
   return (
     <>
-      <Figures
-        busy={busy}
-        items={[
-          { key: 'activations', label: 'market.record.activations', value: now.activations, previous: before.activations },
-          { key: 'payers', label: 'market.recharge.payers', value: now.payers, previous: before.payers },
-          { key: 'orders', label: 'market.recharge.orders', value: now.orders, previous: before.orders },
-          { key: 'recharge', label: 'market.recharge.amount', value: now.recharge, previous: before.recharge, kind: 'money' },
-          { key: 'rechargePerActivation', label: 'market.recharge.perActivation', value: now.rechargePerActivation, previous: before.rechargePerActivation, kind: 'money' },
-        ]}
-      />
       <ReportGrid>
         <ReportCard
           wide
@@ -184,8 +180,12 @@ export default function RechargePage() {
   const report = useReport((p: { start: string; end: string; channelId?: number }) => marketApi.recharge(p), { extra: channelId ? { channelId } : {}, fallback: 'last30' });
   const channels = report.data.data?.channels ?? [];
   return (
-    <ReportLayout title={t('market.recharge.title')}>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod}>
+    <ReportPage
+      heading="market.recharge.title"
+      note="market.recharge.note"
+      report={report}
+      figures={(data) => compared(data.figures, TOTALS)}
+      filters={
         <Field label={t('market.recharge.channel')}>
           <Select className={styles.select} value={channelId ? String(channelId) : ''} onChange={(_, d) => report.setSearch({ channel: d.value || undefined })}>
             <option value="">{t('market.recharge.allChannels')}</option>
@@ -196,9 +196,9 @@ export default function RechargePage() {
             ))}
           </Select>
         </Field>
-      </PeriodBar>
-      <Text className={styles.note}>{t('market.recharge.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} />}</Loaded>
-    </ReportLayout>
+      }
+    >
+      {(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} />}
+    </ReportPage>
   );
 }

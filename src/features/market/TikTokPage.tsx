@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { Field, Select, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { formatCurrency } from '@/lib/format';
-import { Loaded } from '@/lib/load';
-import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, useReportPeriod, type Dataset, type Measure } from '@/lib/report';
-import type { Row } from '@/lib/resource/types';
+import { ReportCard, ReportGrid, ReportPage, compared, numbered, useReport, useReportPeriod, type Dataset, type Measure } from '@/lib/report';
 import { marketApi, type TikTokReport } from './contract';
 import { DATE, measure, useMarketStyles } from './parts';
 
@@ -23,35 +21,32 @@ const FIGURES: Measure[] = [
   measure('roas', 'market.tiktok.roas', 'percent', 62),
 ];
 
+/** The period's totals (spend and cost per activation: a drop is good news). */
+const TOTALS = [
+  { key: 'spendYen', label: 'market.tiktok.spend', kind: 'money', goodWhen: 'down' },
+  { key: 'impressions', label: 'market.tiktok.impressions' },
+  { key: 'clicks', label: 'market.record.clicks' },
+  { key: 'ctr', label: 'market.tiktok.ctr', kind: 'percent' },
+  { key: 'activations', label: 'market.record.activations' },
+  { key: 'costPerActivation', label: 'market.tiktok.cpa', kind: 'money', goodWhen: 'down' },
+  { key: 'payments', label: 'market.tiktok.payments' },
+  { key: 'paymentYen', label: 'market.tiktok.paymentYen', kind: 'money' },
+  { key: 'roas', label: 'market.tiktok.roas', kind: 'percent' },
+] as const;
+
 function Body({ data, busy, refresh }: { data: TikTokReport; busy: boolean; refresh: () => void }) {
   const { t, locale } = useI18n();
   const styles = useMarketStyles();
-  const now = data.figures.current;
-  const before = data.figures.previous;
   const period = { start: data.start, end: data.end };
   const sets = useMemo(() => {
     const money: Dataset = { rows: numbered(data.days), category: DATE, measures: [SPEND, measure('paymentYen', 'market.tiktok.paymentYen', 'money', 110)] };
     const results: Dataset = { rows: numbered(data.days), category: DATE, measures: [measure('activations', 'market.record.activations', 'number', 80), measure('roas', 'market.tiktok.roas', 'percent', 80)] };
-    const campaigns: Dataset = { rows: data.byCampaign as unknown as Row[], category: { key: 'campaignName', label: 'market.record.campaignName', width: 140 }, measures: FIGURES };
+    const campaigns: Dataset = { rows: data.byCampaign, category: { key: 'campaignName', label: 'market.record.campaignName', width: 140 }, measures: FIGURES };
     const daily: Dataset = { rows: numbered(data.days), category: { ...DATE, width: 100 }, measures: FIGURES };
     return { money, results, campaigns, daily };
   }, [data]);
   return (
     <>
-      <Figures
-        busy={busy}
-        items={[
-          { key: 'spendYen', label: 'market.tiktok.spend', value: now.spendYen, previous: before.spendYen, kind: 'money', goodWhen: 'down' },
-          { key: 'impressions', label: 'market.tiktok.impressions', value: now.impressions, previous: before.impressions },
-          { key: 'clicks', label: 'market.record.clicks', value: now.clicks, previous: before.clicks },
-          { key: 'ctr', label: 'market.tiktok.ctr', value: now.ctr, previous: before.ctr, kind: 'percent' },
-          { key: 'activations', label: 'market.record.activations', value: now.activations, previous: before.activations },
-          { key: 'costPerActivation', label: 'market.tiktok.cpa', value: now.costPerActivation, previous: before.costPerActivation, kind: 'money', goodWhen: 'down' },
-          { key: 'payments', label: 'market.tiktok.payments', value: now.payments, previous: before.payments },
-          { key: 'paymentYen', label: 'market.tiktok.paymentYen', value: now.paymentYen, previous: before.paymentYen, kind: 'money' },
-          { key: 'roas', label: 'market.tiktok.roas', value: now.roas, previous: before.roas, kind: 'percent' },
-        ]}
-      />
       <Text className={styles.note}>{t('market.tiktok.spendOriginal', { amount: formatCurrency(data.spend, data.currency, locale), currency: data.currency })}</Text>
       <ReportGrid>
         <ReportCard title={t('market.tiktok.moneyDaily')} dataset={sets.money} chart={{ type: 'line', series: ['spendYen', 'paymentYen'], height: 320 }} period={period} exportName="tiktok-spend" onRefresh={refresh} busy={busy} />
@@ -76,8 +71,12 @@ export default function TikTokPage() {
   const report = useReport((p: { start: string; end: string; campaignId?: string }) => marketApi.tiktok(p), { extra: campaignId ? { campaignId } : {}, fallback: 'last30' });
   const campaigns = report.data.data?.campaigns ?? [];
   return (
-    <ReportLayout title={t('market.tiktok.title')}>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod}>
+    <ReportPage
+      heading="market.tiktok.title"
+      note="market.tiktok.note"
+      report={report}
+      figures={(data) => compared(data.figures, TOTALS)}
+      filters={
         <Field label={t('market.record.campaignName')}>
           <Select className={styles.select} value={campaignId} onChange={(_, d) => report.setSearch({ campaign: d.value || undefined })}>
             <option value="">{t('market.tiktok.allCampaigns')}</option>
@@ -88,9 +87,9 @@ export default function TikTokPage() {
             ))}
           </Select>
         </Field>
-      </PeriodBar>
-      <Text className={styles.note}>{t('market.tiktok.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} />}</Loaded>
-    </ReportLayout>
+      }
+    >
+      {(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} />}
+    </ReportPage>
   );
 }

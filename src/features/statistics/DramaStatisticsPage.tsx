@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Text, Tooltip } from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { ChartMultipleRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
-import { Loaded } from '@/lib/load';
-import { Figures, PERIOD_PARAM, PeriodBar, ReportCard, ReportGrid, ReportLayout, periodParam, useReport, numbered, type Dataset } from '@/lib/report';
+import { PERIOD_PARAM, ReportCard, ReportGrid, ReportPage, compared, periodParam, useOpenReport, useReport, numbered, type Dataset, type Report } from '@/lib/report';
 import type { Row } from '@/lib/resource/types';
 import { statisticsApi, type DramaReport } from './contract';
 import { DATE, DETAILS_PATH, measure } from './columns';
-import { useNoteStyles } from './styles';
 
 const NAME = { key: 'name', label: 'statistics.dramaName', width: 160 } as const;
 const ID = { key: 'dramaId', label: 'statistics.dramaId', width: 80 } as const;
@@ -21,11 +18,19 @@ const FIGURES = [
   measure('completionRate', 'statistics.completionRate', 'percent', 110),
 ];
 
-function Body({ data, busy, report }: { data: DramaReport; busy: boolean; report: ReturnType<typeof useReport<DramaReport>> }) {
+/** The period's figures of every drama together. */
+const TOTALS = [
+  { key: 'views', label: 'statistics.views' },
+  { key: 'viewers', label: 'statistics.viewers' },
+  { key: 'payingViewers', label: 'statistics.payingViewers' },
+  { key: 'paidUnlocks', label: 'statistics.paidUnlocks' },
+  { key: 'revenue', label: 'statistics.revenue', kind: 'money' },
+  { key: 'completionRate', label: 'statistics.completionRate', kind: 'percent' },
+] as const;
+
+function Body({ data, busy, report }: { data: DramaReport; busy: boolean; report: Report<DramaReport> }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const now = data.figures.current;
-  const before = data.figures.previous;
+  const openReport = useOpenReport();
   const sets = useMemo(() => {
     const rows = data.dramas.map((d, i) => ({ id: d.dramaId, rank: i + 1, ...d }) as Row);
     const ranking: Dataset = {
@@ -43,47 +48,33 @@ function Body({ data, busy, report }: { data: DramaReport; busy: boolean; report
     return { ranking, table, daily };
   }, [data]);
   const period = { start: data.start, end: data.end };
-  const open = (row: Row) =>
-    void navigate({ to: DETAILS_PATH, search: { [PERIOD_PARAM]: periodParam(report.period), dramaId: row.id } as never });
+  const open = (row: Row) => openReport(DETAILS_PATH, { [PERIOD_PARAM]: periodParam(report.period), dramaId: row.id });
   const details = (row: Row) => (
     <Tooltip content={t('statistics.drama.detailsOf', { name: String(row.name) })} relationship="label">
       <Button size="small" appearance="subtle" icon={<ChartMultipleRegular />} onClick={() => open(row)} />
     </Tooltip>
   );
   return (
-    <>
-      <Figures
+    <ReportGrid>
+      <ReportCard
+        title={t('statistics.drama.ranking')}
+        dataset={sets.ranking}
+        chart={{ type: 'bar', series: ['views'], height: 380 }}
+        period={period}
+        exportName="drama-ranking"
         busy={busy}
-        items={[
-          { key: 'views', label: 'statistics.views', value: now.views, previous: before.views },
-          { key: 'viewers', label: 'statistics.viewers', value: now.viewers, previous: before.viewers },
-          { key: 'payingViewers', label: 'statistics.payingViewers', value: now.payingViewers, previous: before.payingViewers },
-          { key: 'paidUnlocks', label: 'statistics.paidUnlocks', value: now.paidUnlocks, previous: before.paidUnlocks },
-          { key: 'revenue', label: 'statistics.revenue', value: now.revenue, previous: before.revenue, kind: 'money' },
-          { key: 'completionRate', label: 'statistics.completionRate', value: now.completionRate, previous: before.completionRate, kind: 'percent' },
-        ]}
       />
-      <ReportGrid>
-        <ReportCard
-          title={t('statistics.drama.ranking')}
-          dataset={sets.ranking}
-          chart={{ type: 'bar', series: ['views'], height: 380 }}
-          period={period}
-          exportName="drama-ranking"
-          busy={busy}
-        />
-        <ReportCard
-          title={t('statistics.drama.daily')}
-          dataset={sets.daily}
-          chart={{ type: 'line', series: ['views', 'revenue'], height: 380 }}
-          period={period}
-          exportName="drama-daily"
-          onRefresh={report.refresh}
-          busy={busy}
-        />
-        <ReportCard wide title={t('statistics.drama.table')} dataset={sets.table} period={period} exportName="dramas" sortable busy={busy} rowActions={details} actionsWidth={56} tableHeight="480px" />
-      </ReportGrid>
-    </>
+      <ReportCard
+        title={t('statistics.drama.daily')}
+        dataset={sets.daily}
+        chart={{ type: 'line', series: ['views', 'revenue'], height: 380 }}
+        period={period}
+        exportName="drama-daily"
+        onRefresh={report.refresh}
+        busy={busy}
+      />
+      <ReportCard wide title={t('statistics.drama.table')} dataset={sets.table} period={period} exportName="dramas" sortable busy={busy} rowActions={details} actionsWidth={56} tableHeight="480px" />
+    </ReportGrid>
   );
 }
 
@@ -93,14 +84,10 @@ function Body({ data, busy, report }: { data: DramaReport; busy: boolean; report
  * column, and each drama opens its episode figures (dramaDetailsStatistics, same period).
  */
 export default function DramaStatisticsPage() {
-  const { t } = useI18n();
-  const styles = useNoteStyles();
   const report = useReport(statisticsApi.dramas);
   return (
-    <ReportLayout title={t('statistics.drama.title')}>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod} />
-      <Text className={styles.note}>{t('statistics.drama.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} report={report} />}</Loaded>
-    </ReportLayout>
+    <ReportPage heading="statistics.drama.title" note="statistics.drama.note" report={report} figures={(data) => compared(data.figures, TOTALS)}>
+      {(data, busy) => <Body data={data} busy={busy} report={report} />}
+    </ReportPage>
   );
 }

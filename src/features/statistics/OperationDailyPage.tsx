@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
-import { Loaded } from '@/lib/load';
-import { Figures, IndicatorPicker, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useIndicators, useReport, type Dataset, type FigureItem, type Indicator } from '@/lib/report';
+import { IndicatorPicker, ReportCard, ReportGrid, ReportPage, compared, numbered, useIndicators, useReport, type Dataset, type FigureSpec, type Indicator, type Report } from '@/lib/report';
 import type { Measure } from '@/lib/report/charts';
 import { OPERATION_INDICATORS, statisticsApi, type OperationReport } from './contract';
 import { DATE, measure } from './columns';
-import { useNoteStyles } from './styles';
 
 type Key = (typeof OPERATION_INDICATORS)[number];
 
@@ -24,39 +21,28 @@ const FIGURES: Record<Key, Measure> = {
 };
 const INDICATORS: Indicator[] = OPERATION_INDICATORS.map((key) => ({ key, label: FIGURES[key].label }));
 const DEFAULTS: Key[] = ['activeUsers', 'paymentAmount'];
+const TOTALS: FigureSpec<Key>[] = OPERATION_INDICATORS.map((key) => ({ key, label: FIGURES[key].label, kind: FIGURES[key].kind === 'money' ? 'money' : 'number' }));
 
-function Body({ data, busy, report }: { data: OperationReport; busy: boolean; report: ReturnType<typeof useReport<OperationReport>> }) {
+function Body({ data, busy, report }: { data: OperationReport; busy: boolean; report: Report<OperationReport> }) {
   const { t } = useI18n();
   const [selected, setSelected] = useIndicators(report, OPERATION_INDICATORS, DEFAULTS, data.maxIndicators);
-  const now = data.figures.current;
-  const before = data.figures.previous;
   const trend = useMemo<Dataset>(() => ({ rows: numbered(data.days), category: DATE, measures: OPERATION_INDICATORS.map((k) => FIGURES[k]) }), [data]);
-  const items: FigureItem[] = OPERATION_INDICATORS.map((key) => ({
-    key,
-    label: FIGURES[key].label,
-    value: now[key],
-    previous: before[key],
-    kind: FIGURES[key].kind === 'money' ? 'money' : 'number',
-  }));
   const period = { start: data.start, end: data.end };
   return (
-    <>
-      <Figures busy={busy} items={items} />
-      <ReportGrid>
-        <ReportCard
-          wide
-          title={t('statistics.daily.trend')}
-          dataset={trend}
-          chart={{ type: 'line', series: selected }}
-          period={period}
-          exportName="operation-daily"
-          onRefresh={report.refresh}
-          busy={busy}
-          tableHeight="480px"
-          toolbar={<IndicatorPicker indicators={INDICATORS} selected={selected} max={data.maxIndicators} onChange={setSelected} />}
-        />
-      </ReportGrid>
-    </>
+    <ReportGrid>
+      <ReportCard
+        wide
+        title={t('statistics.daily.trend')}
+        dataset={trend}
+        chart={{ type: 'line', series: selected }}
+        period={period}
+        exportName="operation-daily"
+        onRefresh={report.refresh}
+        busy={busy}
+        tableHeight="480px"
+        toolbar={<IndicatorPicker indicators={INDICATORS} selected={selected} max={data.maxIndicators} onChange={setSelected} />}
+      />
+    </ReportGrid>
   );
 }
 
@@ -67,14 +53,10 @@ function Body({ data, busy, report }: { data: OperationReport; busy: boolean; re
  * (at most two: the system setting; a third is refused; kept in the URL).
  */
 export default function OperationDailyPage() {
-  const { t } = useI18n();
-  const styles = useNoteStyles();
   const report = useReport(statisticsApi.operationDaily, { fallback: 'last30' });
   return (
-    <ReportLayout title={t('statistics.daily.title')}>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod} />
-      <Text className={styles.note}>{t('statistics.daily.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} report={report} />}</Loaded>
-    </ReportLayout>
+    <ReportPage heading="statistics.daily.title" note="statistics.daily.note" report={report} figures={(data) => compared(data.figures, TOTALS)}>
+      {(data, busy) => <Body data={data} busy={busy} report={report} />}
+    </ReportPage>
   );
 }

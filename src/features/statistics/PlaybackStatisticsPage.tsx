@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
-import { Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
-import { Loaded } from '@/lib/load';
-import { Figures, IndicatorPicker, PeriodBar, ReportCard, ReportGrid, ReportLayout, useIndicators, useReport, numbered, type Dataset, type Indicator } from '@/lib/report';
+import { IndicatorPicker, ReportCard, ReportGrid, ReportPage, compared, useIndicators, useReport, numbered, type Dataset, type Indicator, type Report } from '@/lib/report';
 import { PLAYBACK_INDICATORS, statisticsApi, type PlaybackReport } from './contract';
 import { DATE, UNLOCK_OPTIONS, measure } from './columns';
-import { useNoteStyles } from './styles';
 
 const INDICATORS: Indicator[] = [
   { key: 'plays', label: 'statistics.plays' },
@@ -15,6 +12,13 @@ const INDICATORS: Indicator[] = [
   { key: 'completionRate', label: 'statistics.completionRate' },
 ];
 const DEFAULTS = ['plays', 'viewers'];
+const FIGURES = [
+  { key: 'plays', label: 'statistics.plays' },
+  { key: 'viewers', label: 'statistics.viewers' },
+  { key: 'watchMinutes', label: 'statistics.watchMinutes' },
+  { key: 'minutesPerViewer', label: 'statistics.minutesPerViewer' },
+  { key: 'completionRate', label: 'statistics.completionRate', kind: 'percent' },
+] as const;
 const MEASURES = [
   measure('plays', 'statistics.plays'),
   measure('viewers', 'statistics.viewers'),
@@ -23,11 +27,9 @@ const MEASURES = [
   measure('completionRate', 'statistics.completionRate', 'percent', 120),
 ];
 
-function Body({ data, busy, report }: { data: PlaybackReport; busy: boolean; report: ReturnType<typeof useReport<PlaybackReport>> }) {
+function Body({ data, busy, report }: { data: PlaybackReport; busy: boolean; report: Report<PlaybackReport> }) {
   const { t } = useI18n();
   const [selected, setSelected] = useIndicators(report, PLAYBACK_INDICATORS, DEFAULTS, data.maxIndicators);
-  const now = data.figures.current;
-  const before = data.figures.previous;
   const sets = useMemo(() => {
     const trend: Dataset = { rows: numbered(data.days), category: DATE, measures: MEASURES };
     const unlocks: Dataset = {
@@ -39,32 +41,20 @@ function Body({ data, busy, report }: { data: PlaybackReport; busy: boolean; rep
   }, [data]);
   const period = { start: data.start, end: data.end };
   return (
-    <>
-      <Figures
+    <ReportGrid>
+      <ReportCard
+        wide
+        title={t('statistics.playback.trend')}
+        dataset={sets.trend}
+        chart={{ type: 'line', series: selected }}
+        period={period}
+        exportName="playback"
+        onRefresh={report.refresh}
         busy={busy}
-        items={[
-          { key: 'plays', label: 'statistics.plays', value: now.plays, previous: before.plays },
-          { key: 'viewers', label: 'statistics.viewers', value: now.viewers, previous: before.viewers },
-          { key: 'watchMinutes', label: 'statistics.watchMinutes', value: now.watchMinutes, previous: before.watchMinutes },
-          { key: 'minutesPerViewer', label: 'statistics.minutesPerViewer', value: now.minutesPerViewer, previous: before.minutesPerViewer },
-          { key: 'completionRate', label: 'statistics.completionRate', value: now.completionRate, previous: before.completionRate, kind: 'percent' },
-        ]}
+        toolbar={<IndicatorPicker indicators={INDICATORS} selected={selected} max={data.maxIndicators} onChange={setSelected} />}
       />
-      <ReportGrid>
-        <ReportCard
-          wide
-          title={t('statistics.playback.trend')}
-          dataset={sets.trend}
-          chart={{ type: 'line', series: selected }}
-          period={period}
-          exportName="playback"
-          onRefresh={report.refresh}
-          busy={busy}
-          toolbar={<IndicatorPicker indicators={INDICATORS} selected={selected} max={data.maxIndicators} onChange={setSelected} />}
-        />
-        <ReportCard title={t('statistics.playback.unlocks')} dataset={sets.unlocks} chart={{ type: 'pie', series: ['plays'] }} period={period} exportName="playback-by-unlock" busy={busy} />
-      </ReportGrid>
-    </>
+      <ReportCard title={t('statistics.playback.unlocks')} dataset={sets.unlocks} chart={{ type: 'pie', series: ['plays'] }} period={period} exportName="playback-by-unlock" busy={busy} />
+    </ReportGrid>
   );
 }
 
@@ -74,14 +64,10 @@ function Body({ data, busy, report }: { data: PlaybackReport; busy: boolean; rep
  * the plays by how each episode was unlocked.
  */
 export default function PlaybackStatisticsPage() {
-  const { t } = useI18n();
-  const styles = useNoteStyles();
   const report = useReport(statisticsApi.playback);
   return (
-    <ReportLayout title={t('statistics.playback.title')}>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod} />
-      <Text className={styles.note}>{t('statistics.playback.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} report={report} />}</Loaded>
-    </ReportLayout>
+    <ReportPage heading="statistics.playback.title" note="statistics.playback.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
+      {(data, busy) => <Body data={data} busy={busy} report={report} />}
+    </ReportPage>
   );
 }

@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
-import { Text } from '@fluentui/react-components';
 import { useI18n, type MessageId } from '@/i18n';
-import { Loaded } from '@/lib/load';
-import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, type Dataset } from '@/lib/report';
+import { ReportCard, ReportGrid, ReportPage, compared, numbered, useReport, type Dataset, type Report } from '@/lib/report';
 import type { Row } from '@/lib/resource/types';
 import { THIRTY_DAY_MARKS, statisticsApi, type ThirtyDaysReport } from './contract';
 import { measure } from './columns';
-import { useNoteStyles } from './styles';
 
+const FIGURES = [
+  { key: 'newUsers', label: 'statistics.newUsers' },
+  { key: 'payers', label: 'statistics.thirty.payers' },
+  { key: 'amount', label: 'statistics.thirty.amount', kind: 'money' },
+  { key: 'amountPerUser', label: 'statistics.thirty.amountPerUser', kind: 'money' },
+] as const;
 const MARKS = THIRTY_DAY_MARKS.map((k) => measure(`d${k}`, `statistics.thirty.d${k}` as MessageId, 'money', 90));
 
-function Body({ data, busy, report }: { data: ThirtyDaysReport; busy: boolean; report: ReturnType<typeof useReport<ThirtyDaysReport>> }) {
+function Body({ data, busy, report }: { data: ThirtyDaysReport; busy: boolean; report: Report<ThirtyDaysReport> }) {
   const { t } = useI18n();
-  const now = data.figures.current;
-  const before = data.figures.previous;
   const sets = useMemo(() => {
     const curve: Dataset = {
       rows: data.curve.map((c) => ({ ...c, id: c.day + 1 }) as Row),
@@ -37,30 +38,19 @@ function Body({ data, busy, report }: { data: ThirtyDaysReport; busy: boolean; r
   }, [data]);
   const period = { start: data.start, end: data.end };
   return (
-    <>
-      <Figures
+    <ReportGrid>
+      <ReportCard
+        wide
+        title={t('statistics.thirty.curve')}
+        dataset={sets.curve}
+        chart={{ type: 'line', series: ['amountPerUser', 'payers'] }}
+        period={period}
+        exportName="thirty-days-curve"
+        onRefresh={report.refresh}
         busy={busy}
-        items={[
-          { key: 'newUsers', label: 'statistics.newUsers', value: now.newUsers, previous: before.newUsers },
-          { key: 'payers', label: 'statistics.thirty.payers', value: now.payers, previous: before.payers },
-          { key: 'amount', label: 'statistics.thirty.amount', value: now.amount, previous: before.amount, kind: 'money' },
-          { key: 'amountPerUser', label: 'statistics.thirty.amountPerUser', value: now.amountPerUser, previous: before.amountPerUser, kind: 'money' },
-        ]}
       />
-      <ReportGrid>
-        <ReportCard
-          wide
-          title={t('statistics.thirty.curve')}
-          dataset={sets.curve}
-          chart={{ type: 'line', series: ['amountPerUser', 'payers'] }}
-          period={period}
-          exportName="thirty-days-curve"
-          onRefresh={report.refresh}
-          busy={busy}
-        />
-        <ReportCard wide title={t('statistics.thirty.cohorts')} dataset={sets.cohorts} period={period} exportName="thirty-days-cohorts" busy={busy} tableHeight="480px" />
-      </ReportGrid>
-    </>
+      <ReportCard wide title={t('statistics.thirty.cohorts')} dataset={sets.cohorts} period={period} exportName="thirty-days-cohorts" busy={busy} tableHeight="480px" />
+    </ReportGrid>
   );
 }
 
@@ -70,14 +60,10 @@ function Body({ data, busy, report }: { data: ThirtyDaysReport; busy: boolean; r
  * over the whole period the curve day 0 … 30 (yen per new user, payers so far).
  */
 export default function ThirtyDaysPage() {
-  const { t } = useI18n();
-  const styles = useNoteStyles();
   const report = useReport(statisticsApi.thirtyDays, { fallback: 'last30' });
   return (
-    <ReportLayout title={t('statistics.thirty.title')}>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod} />
-      <Text className={styles.note}>{t('statistics.thirty.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} report={report} />}</Loaded>
-    </ReportLayout>
+    <ReportPage heading="statistics.thirty.title" note="statistics.thirty.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
+      {(data, busy) => <Body data={data} busy={busy} report={report} />}
+    </ReportPage>
   );
 }

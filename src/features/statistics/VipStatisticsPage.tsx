@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Field, Select, Text, webLightTheme } from '@fluentui/react-components';
 import { useI18n, type MessageId } from '@/i18n';
-import { Loaded } from '@/lib/load';
-import { EmptyPeriod, Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, useReportPeriod, type Dataset } from '@/lib/report';
+import { EmptyPeriod, ReportCard, ReportGrid, ReportPage, compared, numbered, useReport, useReportPeriod, type Dataset, type FigureSpec, type Report } from '@/lib/report';
 import type { Measure } from '@/lib/report/charts';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 import { VIP_RETENTION_PERIODS, statisticsApi, type VipReport } from './contract';
@@ -20,11 +19,19 @@ const shade = (percent: number) => `rgba(${BRAND}, ${(0.06 + (Math.min(100, Math
 /** The cohort table's period columns: 第1期 … 第12期, percentages. */
 const COHORT_COLUMNS: Measure[] = PERIOD_KEYS.map((key, i) => measure(key, `statistics.vip.period${i + 1}` as MessageId, 'percent', 52));
 
-function Body({ data, busy, report, vipTypeId }: { data: VipReport; busy: boolean; report: ReturnType<typeof useReport<VipReport, { vipTypeId: number | null }>>; vipTypeId: number | null }) {
+const TOTALS: FigureSpec<'newVips' | 'renewals' | 'lapsed' | 'retention7'>[] = [
+  { key: 'newVips', label: 'statistics.vip.newVips' },
+  { key: 'renewals', label: 'statistics.vip.renewals' },
+  { key: 'lapsed', label: 'statistics.vip.lapsed', goodWhen: 'down' },
+  { key: 'retention7', label: 'statistics.vip.retention7', kind: 'percent' },
+];
+
+/** The period's figures; the 7-day retention once some of its new VIPs are seven days old (else there is nothing to say yet). */
+const totals = (data: VipReport) => compared(data.figures, data.days.some((d) => d.retention7 !== null) ? TOTALS : TOTALS.filter((f) => f.key !== 'retention7'));
+
+function Body({ data, busy, report, vipTypeId }: { data: VipReport; busy: boolean; report: Report<VipReport>; vipTypeId: number | null }) {
   const { t } = useI18n();
   const styles = useNoteStyles();
-  const now = data.figures.current;
-  const before = data.figures.previous;
   const sets = useMemo(() => {
     const daily: Dataset = {
       rows: numbered(data.days),
@@ -56,50 +63,38 @@ function Body({ data, busy, report, vipTypeId }: { data: VipReport; busy: boolea
     return typeof value === 'number' ? shade(value) : undefined;
   };
   return (
-    <>
-      <Figures
-        busy={busy}
-        items={[
-          { key: 'newVips', label: 'statistics.vip.newVips', value: now.newVips, previous: before.newVips },
-          { key: 'renewals', label: 'statistics.vip.renewals', value: now.renewals, previous: before.renewals },
-          { key: 'lapsed', label: 'statistics.vip.lapsed', value: now.lapsed, previous: before.lapsed, goodWhen: 'down' },
-          // 7-day retention once some of the period's new VIPs are seven days old (else there is nothing to say yet).
-          ...(data.days.some((d) => d.retention7 !== null) ? [{ key: 'retention7', label: 'statistics.vip.retention7' as const, value: now.retention7, previous: before.retention7, kind: 'percent' as const }] : []),
-        ]}
-      />
-      <ReportGrid>
-        <ReportCard wide title={t('statistics.vip.daily')} dataset={sets.daily} chart={{ type: 'line', series: ['newVips', 'lapsed'] }} period={period} exportName="vip-daily" onRefresh={report.refresh} busy={busy} />
-        <ReportCard title={t('statistics.vip.retentionDaily')} dataset={sets.retention} chart={{ type: 'column', series: ['retention7'] }} period={period} exportName="vip-retention-7" busy={busy} />
-        <ReportCard title={t('statistics.vip.types')} dataset={sets.types} chart={{ type: 'column', series: ['newVips', 'renewals', 'lapsed'] }} period={period} exportName="vip-types" busy={busy} />
-        {data.cohortType ? (
-          <ReportCard
-            wide
-            title={t('statistics.vip.cohorts', { name: data.cohortType.name })}
-            dataset={sets.cohorts}
-            period={period}
-            exportName="vip-retention"
-            busy={busy}
-            tone={tone}
-            toolbar={
-              <Field label={t('statistics.vip.cohortType')} orientation="horizontal" className={styles.bar}>
-                <Select value={String(vipTypeId ?? data.cohortType.id)} onChange={(_, d) => report.setSearch({ vipTypeId: Number(d.value) })}>
-                  {data.vipTypes.map((v) => (
-                    <option key={v.id} value={v.id}>
-                      {v.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            }
-          />
-        ) : (
-          <section className={styles.card}>
-            <Text>{t('statistics.vip.noType')}</Text>
-            <EmptyPeriod />
-          </section>
-        )}
-      </ReportGrid>
-    </>
+    <ReportGrid>
+      <ReportCard wide title={t('statistics.vip.daily')} dataset={sets.daily} chart={{ type: 'line', series: ['newVips', 'lapsed'] }} period={period} exportName="vip-daily" onRefresh={report.refresh} busy={busy} />
+      <ReportCard title={t('statistics.vip.retentionDaily')} dataset={sets.retention} chart={{ type: 'column', series: ['retention7'] }} period={period} exportName="vip-retention-7" busy={busy} />
+      <ReportCard title={t('statistics.vip.types')} dataset={sets.types} chart={{ type: 'column', series: ['newVips', 'renewals', 'lapsed'] }} period={period} exportName="vip-types" busy={busy} />
+      {data.cohortType ? (
+        <ReportCard
+          wide
+          title={t('statistics.vip.cohorts', { name: data.cohortType.name })}
+          dataset={sets.cohorts}
+          period={period}
+          exportName="vip-retention"
+          busy={busy}
+          tone={tone}
+          toolbar={
+            <Field label={t('statistics.vip.cohortType')} orientation="horizontal" className={styles.bar}>
+              <Select value={String(vipTypeId ?? data.cohortType.id)} onChange={(_, d) => report.setSearch({ vipTypeId: Number(d.value) })}>
+                {data.vipTypes.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          }
+        />
+      ) : (
+        <section className={styles.card}>
+          <Text>{t('statistics.vip.noType')}</Text>
+          <EmptyPeriod />
+        </section>
+      )}
+    </ReportGrid>
   );
 }
 
@@ -109,17 +104,13 @@ function Body({ data, busy, report, vipTypeId }: { data: VipReport; busy: boolea
  * auto-renewing type otherwise) by cohort over 12 periods, shaded by its percentage.
  */
 export default function VipStatisticsPage() {
-  const { t } = useI18n();
-  const styles = useNoteStyles();
   const { search } = useReportPeriod();
   const asked = Number(search.vipTypeId);
   const vipTypeId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const report = useReport((p: { start: string; end: string; vipTypeId: number | null }) => statisticsApi.vip(p), { extra: { vipTypeId }, fallback: 'last30' });
   return (
-    <ReportLayout title={t('statistics.vip.title')}>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod} />
-      <Text className={styles.note}>{t('statistics.vip.note')}</Text>
-      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} report={report} vipTypeId={vipTypeId} />}</Loaded>
-    </ReportLayout>
+    <ReportPage heading="statistics.vip.title" note="statistics.vip.note" report={report} figures={totals}>
+      {(data, busy) => <Body data={data} busy={busy} report={report} vipTypeId={vipTypeId} />}
+    </ReportPage>
   );
 }

@@ -7,7 +7,9 @@
  * - charts.ts: datasets and the Highcharts options drawn from them (theme colours, ZH/EN texts);
  * - use-report.ts: the period in the URL and the report's data (the load machine, with its refresh guard);
  * - components.tsx: the period bar, headline figures with their change, a chart with its table
- *   and export, custom indicators, the empty state; Chart.tsx loads Highcharts.
+ *   and export, custom indicators, the empty state; Chart.tsx loads Highcharts;
+ * - ReportPage.tsx: the report page scaffold (period bar, note, loading / failure, figures against
+ *   the period before, the page's cards), used by every report page.
  * Import this module from report pages only: it brings Highcharts and the kit's messages.
  */
 export * from './period';
@@ -16,4 +18,5 @@ export * from './indicators';
 export * from './charts';
 export * from './use-report';
 export * from './components';
+export * from './ReportPage';
 export * from './wire';
