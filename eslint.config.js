@@ -10,9 +10,12 @@
 //               and app/demo-*.ts import src/mocks.
 //     main.tsx  imports app and i18n, and src/mocks only through a dynamic import().
 //   drama/no-literal-ui-text no user-visible literals in .tsx outside src/i18n.
+// React: eslint-plugin-react-hooks' recommended rules on src/, all as errors (the rules of hooks,
+// exhaustive dependencies and the React Compiler's checks: refs, purity, state set in effects and renders).
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import drama from './eslint-rules/index.js';
 
 export default defineConfig(
@@ -45,6 +48,18 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // React hooks: the plugin's recommended rules, every one of them an error (the three it only
+  // warns about too: a missing effect dependency, a library the compiler must skip, syntax it cannot read).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/incompatible-library': 'error',
+      'react-hooks/unsupported-syntax': 'error',
+    },
   },
 
   // Architecture rules.

@@ -55,10 +55,9 @@ function sameOriginPath(to: string): string {
 export function App({ actors }: { actors: Actors }) {
   const locale = useSelector(actors.session, (s) => s.context.locale);
   const needsOverlays = useSelector(actors.session, (s) => !s.matches('signedOut'));
+  // Once needed, the overlays stay (a sign-out keeps its toast).
   const [overlays, setOverlays] = useState(needsOverlays);
-  useEffect(() => {
-    if (needsOverlays) setOverlays(true);
-  }, [needsOverlays]);
+  if (needsOverlays && !overlays) setOverlays(true);
 
   // A dialog that unmounts while closing must not leave the page hidden (src/lib/modal-guard.ts).
   useEffect(() => guardModalAriaHidden(), []);
@@ -67,12 +66,16 @@ export function App({ actors }: { actors: Actors }) {
   const [routing, setRouting] = useState<Routing | null>(null);
   const [failed, setFailed] = useState(false);
   const startRouter = useCallback(() => {
-    setFailed(false);
     progress.start();
     getRouter(actors)
       .then(setRouting, () => setFailed(true))
       .finally(() => progress.done());
   }, [actors]);
+  /** 重试 after the router's code failed to arrive. */
+  const retryRouter = () => {
+    setFailed(false);
+    startRouter();
+  };
 
   useEffect(() => {
     if (standalone) {
@@ -119,7 +122,7 @@ export function App({ actors }: { actors: Actors }) {
             <MessageBar intent="error" role="alert">
               <MessageBarBody>
                 {translate(locale, 'error.network')}{' '}
-                <Button size="small" onClick={startRouter}>
+                <Button size="small" onClick={retryRouter}>
                   {translate(locale, 'common.retry')}
                 </Button>
               </MessageBarBody>

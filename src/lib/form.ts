@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { fieldErrors } from './validation';
@@ -13,8 +13,11 @@ export function useForm<T extends Record<string, unknown>>(schema: v.GenericSche
   const [errors, setErrors] = useState<Partial<Record<keyof T, MessageId>>>({});
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  // The values of the last render, for the handlers below (kept once the render is committed).
   const valuesRef = useRef(values);
-  valuesRef.current = values;
+  useLayoutEffect(() => {
+    valuesRef.current = values;
+  });
 
   const set = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
     setValues((prev) => ({ ...prev, [key]: value }));

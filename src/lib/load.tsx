@@ -4,8 +4,10 @@ import { fromPromise } from 'xstate';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { loadMachine } from '@/machines/load';
+import { useLatestCallback } from './latest';
 import { LoadError } from './load-error';
 import { useNotify } from './notify';
+import { useStructural } from './structural';
 
 export type LoadState = 'loading' | 'success' | 'failure' | 'reloading';
 
@@ -45,13 +47,15 @@ export function useLoad<T>(load: (params: undefined, signal: AbortSignal) => Pro
 export function useLoad<T, P>(load: (params: P, signal: AbortSignal) => Promise<T>, params: P, options?: UseLoadOptions): Load<T>;
 export function useLoad<T, P>(load: (params: P, signal: AbortSignal) => Promise<T>, params?: P, options: UseLoadOptions = {}): Load<T> {
   const notify = useNotify();
-  const latest = useRef({ load, ...options });
+  const latest = useRef(options);
   useEffect(() => {
-    latest.current = { load, ...options };
+    latest.current = options;
   });
+  // The actor is made once; it calls the newest `load`.
+  const run = useLatestCallback(load);
   const [machine] = useState(() =>
     loadMachine.provide({
-      actors: { load: fromPromise<unknown, unknown>(({ input, signal }) => latest.current.load(input as P, signal)) },
+      actors: { load: fromPromise<unknown, unknown>(({ input, signal }) => run(input as P, signal)) },
     }),
   );
   const actor = useActorRef(machine, { input: { params } });
@@ -59,11 +63,11 @@ export function useLoad<T, P>(load: (params: P, signal: AbortSignal) => Promise<
   const data = useSelector(actor, (s) => s.context.data as T | undefined);
   const error = useSelector(actor, (s) => s.context.error);
 
-  const key = JSON.stringify(params ?? null);
+  // `params` keeps its identity while it reads the same: a new load only when it changes.
+  const asked = useStructural(params);
   useEffect(() => {
-    if (JSON.stringify(actor.getSnapshot().context.params ?? null) !== key) actor.send({ type: 'SET_PARAMS', params });
-    // `key` stands for `params`.
-  }, [actor, key]);
+    if (JSON.stringify(actor.getSnapshot().context.params ?? null) !== JSON.stringify(asked ?? null)) actor.send({ type: 'SET_PARAMS', params: asked });
+  }, [actor, asked]);
 
   useEffect(() => {
     const sub = actor.on('reloadFailed', (e) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, type FormEvent } from 'react';
 import {
   Button,
   Field,
@@ -65,15 +65,15 @@ export function LoginPage({ redirect, onReady }: { redirect?: string; onReady: (
   const loginError = useSession((s) => s.context.loginError);
   const returnTo = useSession((s) => s.context.returnTo);
   const form = useForm(LoginFormSchema, { username: '', password: '' });
-  const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
+  // The newest onReady, called once the session is ready (not a reason to run the effect again).
+  const enter = useEffectEvent((to: string) => onReady(to));
 
   useEffect(() => {
     document.title = t('app.name');
   }, [t]);
 
   useEffect(() => {
-    if (ready) onReadyRef.current(safeReturnPath(redirect) ?? safeReturnPath(returnTo) ?? HOME_PATH);
+    if (ready) enter(safeReturnPath(redirect) ?? safeReturnPath(returnTo) ?? HOME_PATH);
   }, [ready, redirect, returnTo]);
 
   const onSubmit = (e: FormEvent) => {

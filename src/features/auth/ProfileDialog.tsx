@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
@@ -53,11 +53,10 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   /** The account's version as loaded: the save sends it back, and a stale save is refused. */
   const version = useRef(0);
 
-  const load = () => {
-    if (userId == null) return;
-    setLoadState('loading');
+  /** Reads the account (its answers set the state when they arrive). */
+  const fetchAccount = (id: number) =>
     authApi
-      .info(userId)
+      .info(id)
       .then((info) => {
         version.current = info.version;
         base.current = formOf(info);
@@ -69,11 +68,24 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
         setLoadError(e);
         setLoadState('failed');
       });
+  /** 重试 after a failed read. */
+  const load = () => {
+    if (userId == null) return;
+    setLoadState('loading');
+    void fetchAccount(userId);
   };
 
+  // Each opening reads the account anew: loading from the render that opens it, the read in an effect.
+  const openFor = open ? (userId ?? null) : null;
+  const [shownFor, setShownFor] = useState(openFor);
+  if (openFor !== shownFor) {
+    setShownFor(openFor);
+    if (openFor != null) setLoadState('loading');
+  }
+  const fetchOnOpen = useEffectEvent((id: number) => void fetchAccount(id));
   useEffect(() => {
-    if (open) load();
-  }, [open, userId]);
+    if (openFor != null) fetchOnOpen(openFor);
+  }, [openFor]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

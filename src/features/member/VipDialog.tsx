@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Field, Input, Select, Spinner, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
+import { useNow } from '@/lib/now';
 import { useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 import { useNotify } from '@/lib/notify';
@@ -50,10 +51,11 @@ export function VipDialog({ member, onClose, onDone }: { member: Member; onClose
       onDone(updated);
     });
 
+  const now = useNow();
   const current =
     member.vipTypeId == null
       ? t('member.vip.none')
-      : t(currentExpiry > Date.now() ? 'member.vip.current' : 'member.vip.expired', { type: typeName(member.vipTypeId), expiry: formatDateTime(member.expiryTime, locale) });
+      : t(currentExpiry > now ? 'member.vip.current' : 'member.vip.expired', { type: typeName(member.vipTypeId), expiry: formatDateTime(member.expiryTime, locale) });
 
   return (
     <ActionDialog heading="member.action.vip" member={member} busy={form.busy} dirty={dirty} error={error} onSubmit={() => void submit()} onClose={onClose}>

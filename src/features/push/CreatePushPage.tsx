@@ -21,6 +21,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { confirm } from '@/lib/confirm';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { useNow } from '@/lib/now';
 import { useNotify } from '@/lib/notify';
 import { FieldInput } from '@/lib/resource/FieldInput';
 import { fieldErrors } from '@/lib/validation';
@@ -86,7 +87,8 @@ const EMPTY_AUDIENCE: AudienceValue = { target: 'all', memberIds: [], segment: n
 function PhonePreview({ draft }: { draft: Draft }) {
   const styles = useStyles();
   const { t, locale } = useI18n();
-  const at = draft.triggerMode === 'scheduled' && draft.sendAt ? timeOf(draft.sendAt) : Date.now();
+  const now = useNow();
+  const at = draft.triggerMode === 'scheduled' && draft.sendAt ? timeOf(draft.sendAt) : now;
   const when = Number.isFinite(at) ? new Date(at) : new Date();
   const clock = `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`;
   const app = t('push.preview.app');

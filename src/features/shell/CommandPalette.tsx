@@ -89,17 +89,17 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const listId = useId();
   const [query, setQuery] = useState('');
   const [asked, setAsked] = useState('');
-  const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
 
-  // A fresh start each time it opens.
-  useEffect(() => {
+  // A fresh start each time it opens (from the render that opens it).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setQuery('');
       setAsked('');
-      setActive(0);
     }
-  }, [open]);
+  }
 
   // The record searches run once typing pauses; a newer query cancels the answer of an older one.
   useEffect(() => {
@@ -135,15 +135,18 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const searching = searchesRecords(query) && sources.length > 0 && (asked !== query || found.busy);
   const groups = useMemo(() => rankResults(pages, current?.hits ?? new Map(), query), [pages, current, query]);
   const items = useMemo(() => flatten(groups), [groups]);
+  // The active option belongs to the results it was chosen in: new typing or new answers start at the first.
+  const [cursor, setCursor] = useState<{ at: number; query: string; current: Found | undefined }>({ at: 0, query, current });
+  const active = cursor.query === query && cursor.current === current ? cursor.at : 0;
+  const setActive = (at: number) => setCursor({ at, query, current });
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
   const optionId = (item: PaletteItem) => `${listId}-${item.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const activeItem = items[activeIndex];
 
-  useEffect(() => setActive(0), [query, current]);
+  const activeId = activeItem ? optionId(activeItem) : null;
   useEffect(() => {
-    if (!activeItem) return;
-    document.getElementById(optionId(activeItem))?.scrollIntoView({ block: 'nearest' });
-  }, [activeItem]);
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   const choose = (item: PaletteItem | undefined) => {
     if (!item) return;

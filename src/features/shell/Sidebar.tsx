@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CounterBadge, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
@@ -96,9 +96,12 @@ export function Sidebar({ menu, currentPath, collapsed, label, onNavigate }: Sid
   const currentKey = normalizePath(currentPath);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (activeGroup) setOpen((prev) => (prev.has(activeGroup) ? prev : new Set(prev).add(activeGroup)));
-  }, [activeGroup]);
+  // The group of the page shown opens when another page is shown (from the render that shows it).
+  const [shownGroup, setShownGroup] = useState(activeGroup);
+  if (shownGroup !== activeGroup) {
+    setShownGroup(activeGroup);
+    if (activeGroup && !open.has(activeGroup)) setOpen(new Set(open).add(activeGroup));
+  }
 
   const toggle = (id: number) =>
     setOpen((prev) => {

@@ -121,14 +121,17 @@ interface Overflow {
  * Keeps the active tab inside the strip (on every activation, and when the strip narrows) and
  * tells whether the strip can scroll left or right, for the scroll buttons.
  */
-function useStripScroll(scroller: RefObject<HTMLDivElement | null>, active: string, count: number) {
+function useStripScroll(scrollerRef: RefObject<HTMLDivElement | null>, active: string, count: number) {
   const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
+  // What the last render showed, for `measure` (kept once the render is committed).
   const shown = useRef(overflow);
-  shown.current = overflow;
+  useLayoutEffect(() => {
+    shown.current = overflow;
+  });
   /** Reads whether the strip can scroll each way; a change is rendered at once (`now`: before this frame paints). */
   const measure = useCallback(
     (now = false) => {
-      const el = scroller.current;
+      const el = scrollerRef.current;
       if (!el) return;
       const left = el.scrollLeft > 1;
       const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
@@ -138,11 +141,11 @@ function useStripScroll(scroller: RefObject<HTMLDivElement | null>, active: stri
       if (now) flushSync(update);
       else update();
     },
-    [scroller],
+    [scrollerRef],
   );
 
   const reveal = useCallback(() => {
-    const el = scroller.current;
+    const el = scrollerRef.current;
     const tab = el?.querySelector<HTMLElement>(`[role="tab"][aria-selected="true"]`);
     if (!el || !tab) return;
     // The tab's close button sits right after it: keep both in view.
@@ -151,7 +154,7 @@ function useStripScroll(scroller: RefObject<HTMLDivElement | null>, active: stri
     const end = Math.max(tab.offsetLeft + tab.offsetWidth, close ? close.offsetLeft + close.offsetWidth : 0);
     if (start < el.scrollLeft) el.scrollTo({ left: start - 8, behavior: 'instant' });
     else if (end > el.scrollLeft + el.clientWidth) el.scrollTo({ left: end - el.clientWidth + 8, behavior: 'instant' });
-  }, [scroller]);
+  }, [scrollerRef]);
 
   /**
    * Geometry is read when the browser lays the page out anyway, never in the middle of React's
@@ -192,7 +195,7 @@ function useStripScroll(scroller: RefObject<HTMLDivElement | null>, active: stri
   }, [router, revealSoon]);
 
   useLayoutEffect(() => {
-    const el = scroller.current;
+    const el = scrollerRef.current;
     if (!el) return;
     const onResize = () => {
       reveal();
@@ -206,10 +209,10 @@ function useStripScroll(scroller: RefObject<HTMLDivElement | null>, active: stri
       observer?.disconnect();
       el.removeEventListener('scroll', onScroll);
     };
-  }, [scroller, reveal, measure]);
+  }, [scrollerRef, reveal, measure]);
 
   const scrollBy = (direction: -1 | 1) => {
-    const el = scroller.current;
+    const el = scrollerRef.current;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     el?.scrollBy({ left: direction * Math.max(120, el.clientWidth * 0.6), behavior: smooth ? 'smooth' : 'instant' });
   };

@@ -134,7 +134,12 @@ export function AttachmentPreview({ file, onClose, onCopy, onDownload }: Attachm
   const styles = useStyles();
   const { t, locale } = useI18n();
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [file?.id]);
+  // Another file starts without the last one's failure (from the render that shows it).
+  const [shownId, setShownId] = useState(file?.id);
+  if (shownId !== file?.id) {
+    setShownId(file?.id);
+    setFailed(false);
+  }
   const fail = useCallback(() => setFailed(true), []);
 
   const stage = () => {

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Input,
@@ -115,9 +115,11 @@ export default function MenuPage() {
   const [changed, setChanged] = useState(false);
 
   // Loaded with nothing open: open the first group, so the page shows what a group holds.
-  useEffect(() => {
-    if (tree?.length) setExpanded((prev) => (prev.size ? prev : new Set([tree[0].id])));
-  }, [tree]);
+  const [shownTree, setShownTree] = useState(tree);
+  if (shownTree !== tree) {
+    setShownTree(tree);
+    if (tree?.length && !expanded.size) setExpanded(new Set([tree[0].id]));
+  }
 
   const groups = useMemo(() => tree ?? [], [tree]);
   const needle = keyword.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   Badge,
   Button,
@@ -63,14 +63,16 @@ function ReportsDialog({ comment, ctx, onClose }: { comment: CommentRow; ctx: Ac
     onClose();
   };
 
+  // A comment whose reports cannot be read closes the dialog, saying why.
+  const readFailed = useEffectEvent((e: unknown) => {
+    notify.error(e, 'msg.fetchFailed');
+    onClose();
+  });
   useEffect(() => {
     let live = true;
     commentApi.reports(comment.id).then(
       (loaded) => live && setData(loaded),
-      (e: unknown) => {
-        notify.error(e, 'msg.fetchFailed');
-        onClose();
-      },
+      (e: unknown) => readFailed(e),
     );
     return () => {
       live = false;

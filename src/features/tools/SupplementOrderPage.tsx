@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -116,7 +116,8 @@ export default function SupplementOrderPage() {
   const inputId = useId();
   const titleId = useId();
   const [typed, setTyped] = useState('');
-  const before = useRef<StoreLookup | null>(null);
+  /** The order and member as they were when 补单 was confirmed (the result tells the balance before and after). */
+  const [before, setBefore] = useState<StoreLookup | null>(null);
   const pending = useLoad(() => moneyApi.storePending());
   const machine = useMemo(
     () =>
@@ -133,21 +134,23 @@ export default function SupplementOrderPage() {
   const reload = pending.reload;
 
   const paid = state.matches('paid');
-  // Once per order paid (notify and reload are read then, not followed): 补单成功, and the purchases awaiting their callback again (it has left them).
+  // Once per order paid: 补单成功, and the purchases awaiting their callback again (it has left them).
   const paidOrder = paid ? (found?.order.id ?? null) : null;
-  useEffect(() => {
-    if (paidOrder === null) return;
+  const onPaid = useEffectEvent(() => {
     notify.success('msg.supplementSuccess');
     reload();
+  });
+  useEffect(() => {
+    if (paidOrder !== null) onPaid();
   }, [paidOrder]);
 
   const lookup = (storeNo: string) => {
     setTyped(storeNo);
-    before.current = null;
+    setBefore(null);
     send({ type: 'LOOKUP', storeNo });
   };
   const confirmSupplement = () => {
-    before.current = found;
+    setBefore(found);
     send({ type: 'SUPPLEMENT' });
   };
   const busy = state.matches('lookingUp') || state.matches('supplementing');
@@ -189,12 +192,12 @@ export default function SupplementOrderPage() {
               <MessageBarBody>{reason}</MessageBarBody>
             </MessageBar>
           ) : null}
-          {paid && found && before.current ? (
+          {paid && found && before ? (
             <MessageBar intent="success">
               <MessageBarBody>
                 {t('tools.supplement.done', {
                   orderNo: found.order.orderNo,
-                  before: formatNumber(before.current.member.beanBalance, locale),
+                  before: formatNumber(before.member.beanBalance, locale),
                   after: formatNumber(found.member.beanBalance, locale),
                   vip: holdings(found, t, locale).vip,
                 })}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Field, Subtitle2, Text, ToggleButton, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownRegular, ArrowDownloadRegular, ArrowUpRegular, DocumentSearchRegular, SearchRegular } from '@fluentui/react-icons';
 import '@/i18n/messages/report';
@@ -64,10 +64,13 @@ export function PeriodBar({ period, previous, onChange, children }: { period: Pe
   const id = useId();
   const [draft, setDraft] = useState<[string, string]>([period.start, period.end]);
   const [problem, setProblem] = useState<PeriodIssue | null>(null);
-  useEffect(() => {
+  // A new period (a preset, or the custom range applied) starts the custom inputs afresh, from the render that shows it.
+  const [shown, setShown] = useState(period);
+  if (shown.start !== period.start || shown.end !== period.end) {
+    setShown(period);
     setDraft([period.start, period.end]);
     setProblem(null);
-  }, [period.start, period.end]);
+  }
 
   const apply = (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import {
   Badge,
   Checkbox,
@@ -17,6 +16,7 @@ import {
 import { useI18n } from '@/i18n';
 import { useOverflowTips } from '../overflow-tips';
 import { useColumnFit, type FitSpec } from './fit';
+import { useRowWindow } from './row-window';
 import type { ColumnDef, Row, Sort } from './types';
 
 /** A row's height in px; the `row` style below spells it out (styles are compiled at build time and cannot read constants). */
@@ -92,27 +92,16 @@ export function DataTable(props: DataTableProps) {
   const { columns, selected = NO_SELECTION, onSelect, pinned } = props;
   const rows = useMemo(() => (pinned ? [pinned, ...props.rows] : props.rows), [pinned, props.rows]);
   const virtual = rows.length > VIRTUALIZE_FROM;
-  const virtualizer = useVirtualizer({
-    enabled: virtual,
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-    initialRect: { width: 1200, height: 600 },
-  });
+  const { items, top, bottom, scrollTo } = useRowWindow({ scrollRef, count: rows.length, rowHeight: ROW_HEIGHT, enabled: virtual });
   const highlightIndex = props.highlight == null ? -1 : rows.findIndex((r) => r.id === props.highlight);
   const highlightId = highlightIndex >= 0 ? rows[highlightIndex].id : null;
   useEffect(() => {
     if (highlightId == null) return;
     // Into the table's view (the row may not be rendered yet), then the row into the page's view.
-    if (virtual) virtualizer.scrollToIndex(highlightIndex, { align: 'auto' });
+    if (virtual) scrollTo(highlightIndex);
     const frame = requestAnimationFrame(() => scrollRef.current?.querySelector(`tr[data-id="${highlightId}"]`)?.scrollIntoView({ block: 'nearest' }));
     return () => cancelAnimationFrame(frame);
-  }, [highlightId, highlightIndex, virtualizer, virtual]);
-  const virtualItems = virtual ? virtualizer.getVirtualItems() : null;
-  const items = useMemo(() => virtualItems ?? rows.map((_, index) => ({ index })), [virtualItems, rows]);
-  const top = virtual && items.length ? (items[0] as VirtualItem).start : 0;
-  const bottom = virtual && items.length ? virtualizer.getTotalSize() - (items[items.length - 1] as VirtualItem).end : 0;
+  }, [highlightId, highlightIndex, virtual, scrollTo]);
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const someSelected = rows.some((r) => selected.has(r.id));
   const specs = useMemo<FitSpec[]>(

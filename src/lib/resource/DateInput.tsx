@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react';
 import {
   Button,
   FieldContextProvider,
@@ -56,7 +56,12 @@ function useFieldAria() {
  */
 function useTypedText(value: string, onChange: (value: string) => void, parse: (text: string) => string | null) {
   const [text, setText] = useState(value);
-  useEffect(() => setText((typed) => (typed === value || parse(typed) === value ? typed : value)), [value, parse]);
+  // A value set from outside replaces the text (from the render that brings it), unless the text already reads as it.
+  const [given, setGiven] = useState(value);
+  if (given !== value) {
+    setGiven(value);
+    if (text !== value && parse(text) !== value) setText(value);
+  }
   return {
     value: text,
     onChange: (_: unknown, d: InputOnChangeData) => {
@@ -113,10 +118,9 @@ function DayCalendar(props: DayCalendarProps) {
   return Loaded ? <Loaded {...props} /> : null;
 }
 
-/** The popover's open state; closing it by keyboard or by a choice gives the focus back to its button. */
-function usePopover() {
+/** The popover's open state; closing it by keyboard or by a choice gives the focus back to its button (`button`). */
+function usePopover(button: RefObject<HTMLButtonElement | null>) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) requestAnimationFrame(() => button.current?.focus());
@@ -127,7 +131,6 @@ function usePopover() {
   };
   return {
     open,
-    button,
     show,
     close,
     onOpenChange: (e: { type: string }, d: { open: boolean }) => (d.open ? show() : close(e.type === 'keydown')),
@@ -147,13 +150,14 @@ export function DateInput({ label, id, value, onChange, readOnly, onBlur, classN
   const { t } = useI18n();
   const aria = useFieldAria();
   const text = useTypedText(value, onChange, parseDay);
-  const popover = usePopover();
+  const calendarButton = useRef<HTMLButtonElement>(null);
+  const popover = usePopover(calendarButton);
   const soon = useCalendarSoon();
   const button = (
     <Popover open={popover.open} onOpenChange={popover.onOpenChange} trapFocus positioning="below-end">
       <PopoverTrigger disableButtonEnhancement>
         <Button
-          ref={popover.button}
+          ref={calendarButton}
           appearance="transparent"
           size="small"
           icon={<CalendarLtrRegular />}
@@ -245,7 +249,8 @@ export function DateRangeInput({ label, id, value, onChange, readOnly, onBlur }:
   const [start = '', end = ''] = Array.isArray(value) ? (value as string[]) : [];
   const startText = useTypedText(start, (s) => onChange([s, end]), parseDay);
   const endText = useTypedText(end, (e) => onChange([start, e]), parseDay);
-  const popover = usePopover();
+  const calendarButton = useRef<HTMLButtonElement>(null);
+  const popover = usePopover(calendarButton);
   const soon = useCalendarSoon();
   const endCalendar = useRef<ICalendar>(null);
   const current = presetOf([start, end]);
@@ -279,7 +284,7 @@ export function DateRangeInput({ label, id, value, onChange, readOnly, onBlur }:
         {input('to', endText)}
         <Popover open={popover.open} onOpenChange={popover.onOpenChange} trapFocus positioning="below-end">
           <PopoverTrigger disableButtonEnhancement>
-            <Button ref={popover.button} icon={<CalendarLtrRegular />} disabled={readOnly} aria-label={pickName} aria-expanded={popover.open} onKeyDown={opensWith(popover.show)} />
+            <Button ref={calendarButton} icon={<CalendarLtrRegular />} disabled={readOnly} aria-label={pickName} aria-expanded={popover.open} onKeyDown={opensWith(popover.show)} />
           </PopoverTrigger>
           <PopoverSurface aria-label={pickName} className={styles.surface}>
             <div className={styles.presets} role="group" aria-label={t('date.presets')}>

@@ -40,19 +40,21 @@ function RelatedList({ related, parentId }: { related: RelatedDef; parentId: num
   const { t } = useI18n();
   const api = useMemo(() => resourceApi({ endpoint: related.endpoint, schema: v.looseObject({ id: v.number() }) }), [related.endpoint]);
   const [page, setPage] = useState({ num: 1, size: 10 });
-  const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean; error: unknown }>({ rows: [], total: 0, loading: true, error: null });
   const [attempt, setAttempt] = useState(0);
+  // What was asked for; an answer is kept with the ask it answers, so the list is loading while they differ.
+  const asked = `${page.num}|${page.size}|${parentId}|${attempt}`;
+  const [answer, setAnswer] = useState<{ asked: string; rows: Row[]; total: number; error: unknown }>({ asked: '', rows: [], total: 0, error: null });
   useEffect(() => {
     let alive = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
     api
       .page({ pageNum: page.num, pageSize: page.size, filters: { [related.parentKey]: parentId } })
-      .then((r) => alive && setState({ rows: r.records, total: r.total, loading: false, error: null }))
-      .catch((error: unknown) => alive && setState((s) => ({ ...s, loading: false, error })));
+      .then((r) => alive && setAnswer({ asked, rows: r.records, total: r.total, error: null }))
+      .catch((error: unknown) => alive && setAnswer((s) => ({ ...s, asked, error })));
     return () => {
       alive = false;
     };
-  }, [api, page, parentId, related.parentKey, attempt]);
+  }, [api, page, parentId, related.parentKey, asked]);
+  const state = { rows: answer.rows, total: answer.total, loading: answer.asked !== asked, error: answer.asked === asked ? answer.error : null };
   if (state.error) {
     return (
       <LoadError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
@@ -89,7 +91,12 @@ export function RecordDetail({ def, row, extra }: { def: ResourceDef; row: Row; 
   const styles = useStyles();
   const { t } = useI18n();
   const [tab, setTab] = useState('fields');
-  useEffect(() => setTab('fields'), [row.id]);
+  // Another record opens on its fields.
+  const [shownId, setShownId] = useState(row.id);
+  if (shownId !== row.id) {
+    setShownId(row.id);
+    setTab('fields');
+  }
   const related = def.related ?? [];
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, CounterBadge, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, ChevronDownRegular, ChevronUpRegular, SearchRegular } from '@fluentui/react-icons';
@@ -118,8 +118,11 @@ export function FilterBar({
   const [folded, setFolded] = useState(() => readFolded(name));
   // On a phone the bar is one column; elsewhere the count follows the bar's width.
   const [columns, setColumns] = useState(() => (isPhone() ? 1 : 4));
+  // The count on screen, for the observer (kept once a render is committed).
   const columnsNow = useRef(columns);
-  columnsNow.current = columns;
+  useLayoutEffect(() => {
+    columnsNow.current = columns;
+  });
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -141,8 +144,12 @@ export function FilterBar({
   }, []);
   const [draft, setDraft] = useState<Record<string, unknown>>(values);
   const [errors, setErrors] = useState<Record<string, MessageId>>({});
-  const key = JSON.stringify(values);
-  useEffect(() => setDraft(JSON.parse(key)), [key]);
+  // Filters applied from outside (the address, 重置) replace the draft, from the render that brings them.
+  const [shownValues, setShownValues] = useState(values);
+  if (shownValues !== values) {
+    setShownValues(values);
+    if (JSON.stringify(shownValues) !== JSON.stringify(values)) setDraft(values);
+  }
 
   const set = (k: string, v: unknown) => setDraft((d) => ({ ...d, [k]: v }));
   const submit = (e: FormEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useI18n, type MessageId } from '@/i18n';
 import { isStale } from '../api/errors';
 import { FormShell, useFormShellStyles } from '../form-shell';
@@ -88,12 +88,17 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
   const baseline = useMemo(() => (latest ? initialValues(def, mode, latest) : start), [def, mode, latest, start]);
   const dirty = open && JSON.stringify(form.values) !== JSON.stringify(baseline);
 
-  useEffect(() => {
-    if (!open) return;
-    reset(start);
-    setLatest(null);
-    setConflict(null);
-  }, [open, start, reset]);
+  // Each opening (or another record while open) starts from the record, from the render that opens it.
+  const openedWith = open ? start : null;
+  const [shownWith, setShownWith] = useState(openedWith);
+  if (shownWith !== openedWith) {
+    setShownWith(openedWith);
+    if (openedWith) {
+      reset(openedWith);
+      setLatest(null);
+      setConflict(null);
+    }
+  }
 
   const onSubmit = async () => {
     if (!form.validate()) {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { Button, ProgressBar, Spinner, Text, Toolbar, ToolbarButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
@@ -85,7 +85,9 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const q = useResourceQuery(def, { scope, editor });
   const columns = useVisibleColumns(def.name, q.me?.id, def.columns);
   const shown = def.columns.filter((c) => columns.visible.includes(c.key));
-  const a = useResourceActions(def, q, { editor, shown });
+  const sectionRef = useRef<HTMLElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const a = useResourceActions(def, q, { editor, shown, sectionRef, addRef });
   const opened = { import: useOnceTrue(a.importing), detail: useOnceTrue(a.detail !== null) };
   const { can, query } = q;
   const ctx: ActionContext = { refresh: q.reload, api: q.api };
@@ -94,14 +96,14 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
 
   return (
     // The form's code starts loading when the operator first points at or moves the focus into the list.
-    <section ref={a.sectionRef} className={styles.page} aria-label={t(def.title)} onPointerOver={preloadForm} onFocus={preloadForm}>
+    <section ref={sectionRef} className={styles.page} aria-label={t(def.title)} onPointerOver={preloadForm} onFocus={preloadForm}>
       {header}
       <FilterBar name={def.name} filters={q.barFilters} values={query.filters} onApply={(filters) => q.go({ filters, pageNum: 1 })} />
       <div className={styles.card}>
         <div className={styles.head}>
           <Toolbar aria-label={t('list.actions')} className={styles.grow}>
             {can.add ? (
-              <ToolbarButton ref={a.addRef} appearance="primary" icon={<AddRegular />} onClick={() => void a.openForm(null)}>
+              <ToolbarButton ref={addRef} appearance="primary" icon={<AddRegular />} onClick={() => void a.openForm(null)}>
                 {t('list.add')}
               </ToolbarButton>
             ) : null}

@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ColumnDef } from './types';
 
 /** The column chooser's choice, remembered per user and resource (localStorage). */
 export function useVisibleColumns(resource: string, userId: number | undefined, columns: ColumnDef[]) {
   const key = `drama-console:columns:${userId ?? 0}:${resource}`;
-  const defaults = columns.filter((c) => !c.hidden).map((c) => c.key);
+  const defaults = useMemo(() => columns.filter((c) => !c.hidden).map((c) => c.key), [columns]);
   const [visible, setVisible] = useState<string[]>(() => {
     try {
       const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as string[] | null;
@@ -32,6 +32,6 @@ export function useVisibleColumns(resource: string, userId: number | undefined, 
     } catch {
       // ignore
     }
-  }, [key]);
+  }, [key, defaults]);
   return { visible, setVisible: save, reset };
 }

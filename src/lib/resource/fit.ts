@@ -93,8 +93,11 @@ export interface FitSpec extends FitColumn {
 export function useColumnFit(scrollRef: RefObject<HTMLElement | null>, specs: FitSpec[], measureKey: string): Fit {
   const [available, setAvailable] = useState(lastWidth);
   const [needs, setNeeds] = useState<number[]>(() => measuredNeeds.get(measureKey) ?? []);
+  // What the last render showed, for the measure below (kept once the render is committed, before the measuring effect runs).
   const shown = useRef({ available, needs });
-  shown.current = { available, needs };
+  useLayoutEffect(() => {
+    shown.current = { available, needs };
+  });
   const sortableKey = specs.map((s) => (s.sortable ? 1 : 0)).join('');
 
   const measure = useCallback(() => {

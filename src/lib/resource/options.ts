@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
+import { useStructural } from '../structural';
 import type { Option, OptionsSource, TreeOption } from './types';
+
+const NO_OPTIONS: Option[] = [];
 
 /**
  * Lookup options (roles for a user, channels for a member...) are small lists fetched once
@@ -57,20 +60,18 @@ function isSource(x: unknown): x is OptionsSource {
   return Boolean(x && typeof x === 'object' && !Array.isArray(x) && 'endpoint' in x);
 }
 
-/** Options of a column, filter or field: fixed ones at once, sourced ones once loaded. */
+/** Options of a column, filter or field: fixed ones at once, sourced ones once loaded (the last ones kept meanwhile). */
 export function useOptions(options: Option[] | OptionsSource | undefined): Option[] {
-  const [loaded, setLoaded] = useState<Option[]>(() => (Array.isArray(options) ? options : []));
+  // A source written inline keeps its identity while it names the same endpoint and keys.
+  const source = useStructural(isSource(options) ? options : null);
   const [version, setVersion] = useState(0);
-  const source = isSource(options) ? options : null;
+  const [loaded, setLoaded] = useState<Option[]>([]);
   useEffect(() => {
     if (!source) return;
     return onInvalidate((endpoint) => endpoint === source.endpoint && setVersion((n) => n + 1));
   }, [source]);
   useEffect(() => {
-    if (!source) {
-      setLoaded(Array.isArray(options) ? options : []);
-      return;
-    }
+    if (!source) return;
     let alive = true;
     loadOptions(source)
       .then((list) => alive && setLoaded(list))
@@ -78,6 +79,7 @@ export function useOptions(options: Option[] | OptionsSource | undefined): Optio
     return () => {
       alive = false;
     };
-  }, [source?.endpoint, source?.valueKey, source?.labelKey, version, options]);
+  }, [source, version]);
+  if (!source) return Array.isArray(options) ? options : NO_OPTIONS;
   return loaded;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import * as v from 'valibot';
 import { useI18n, type MessageId } from '@/i18n';
 import { isStale } from '../api/errors';
@@ -26,13 +26,16 @@ type Editing = { record: Row | null; render: Awaited<ReturnType<ResourceEditor['
  * (one or the selected, asking first), export (the selected, or every row the filters match),
  * import, the detail drawer, and add / edit: the definition's form or the editor slot's, with
  * the list refreshed after a save (the new record highlighted, the edited row updated in place)
- * and the focus put back where the operator started.
+ * and the focus put back where the operator started (`sectionRef`: the page, whose rows hold the
+ * edit buttons; `addRef`: 新增).
  */
-export function useResourceActions(def: ResourceDef, q: ResourceQuery, { editor, shown }: { editor?: ResourceEditor; shown: ColumnDef[] }) {
+export function useResourceActions(
+  def: ResourceDef,
+  q: ResourceQuery,
+  { editor, shown, sectionRef, addRef }: { editor?: ResourceEditor; shown: ColumnDef[]; sectionRef: RefObject<HTMLElement | null>; addRef: RefObject<HTMLButtonElement | null> },
+) {
   const { t, locale } = useI18n();
   const notify = useNotify();
-  const sectionRef = useRef<HTMLElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
 
   /* ---------------------------------------------------------------- status switches */
 
@@ -174,8 +177,6 @@ export function useResourceActions(def: ResourceDef, q: ResourceQuery, { editor,
   };
 
   return {
-    sectionRef,
-    addRef,
     askToSwitch,
     selected,
     select,

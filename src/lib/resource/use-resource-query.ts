@@ -7,6 +7,7 @@ import { toggleMachine } from '@/machines/toggle';
 import { useGrant } from '../grants';
 import { useNotify } from '../notify';
 import { useSession } from '../session-context';
+import { useStructural } from '../structural';
 import { resourceApi } from './api';
 import { resourceGrant, type ResourceAction } from './calls';
 import type { ResourceEditor } from './editor';
@@ -14,19 +15,6 @@ import { invalidate } from './options';
 import { prefetchList, takePrefetched } from './prefetch';
 import { queryFromSearch, searchFromQuery, type Search } from './url';
 import type { ResourceDef, Row } from './types';
-
-/**
- * The value of the last render while it reads the same (as JSON), else the new one: a value
- * rebuilt on every render (the list's query, from the URL) keeps its identity until it changes,
- * so what depends on it runs when it changes, not when the page re-renders.
- */
-export function useStructural<T>(value: T): T {
-  const [kept, setKept] = useState(value);
-  const same = kept === value || JSON.stringify(kept) === JSON.stringify(value);
-  // Kept for the next render (React's "storing what the previous render saw" pattern).
-  if (!same) setKept(value);
-  return same ? kept : value;
-}
 
 /** What the page offers: what the definition (or its editor) offers and the signed-in role is granted. */
 export interface ResourceCan {

@@ -75,9 +75,11 @@ export function AudiencePicker({ value, onChange, errors = {}, id, label = 'enga
   const missing = value.memberIds.filter((mid) => !known[mid]);
   const missingKey = missing.join(',');
   useEffect(() => {
-    if (!missing.length) return;
+    // The ids as the key spells them: the effect runs when the set of unnamed members changes.
+    const ids = missingKey ? missingKey.split(',').map(Number) : [];
+    if (!ids.length) return;
     let live = true;
-    void engagementApi.members({ ids: missing }).then(
+    void engagementApi.members({ ids }).then(
       (found) => live && setKnown((prev) => ({ ...prev, ...Object.fromEntries(found.map((m) => [m.id, m])) })),
       () => undefined,
     );
