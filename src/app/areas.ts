@@ -1,5 +1,4 @@
 import channel from '@/features/channel';
-import dashboard from '@/features/dashboard';
 import market from '@/features/market';
 import member from '@/features/member';
 import operate from '@/features/operate';
@@ -14,4 +13,4 @@ import type { AreaManifest } from '@/lib/area';
  * The areas of the console, one line each. The order is the demo world's dependency order: an
  * area's mock may read the tables of the areas above it (members point at channels and dramas).
  */
-export const areas: readonly AreaManifest[] = [system, channel, theater, member, operate, statistics, dashboard, push, market, tools];
+export const areas: readonly AreaManifest[] = [system, channel, theater, member, operate, statistics, push, market, tools];

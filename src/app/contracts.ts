@@ -27,13 +27,20 @@ const isCall = (x: unknown): x is Call<unknown, unknown> => declaredCalls.includ
 const isSchema = (x: unknown): x is v.GenericSchema => Boolean(x && typeof x === 'object' && (x as { kind?: unknown }).kind === 'schema');
 
 /**
- * Every area's contract and resources, in the order of src/app/areas.ts (and the auth calls of
- * the sign-in page): what docs/api.md, docs/openapi.json, `npm run contract` and the generic
+ * The shared records' calls, then every area's contract and resources, in the order of
+ * src/app/areas.ts: what docs/api.md, docs/openapi.json, `npm run contract` and the generic
  * resource suite read.
  */
 export async function loadContracts(): Promise<Contracts> {
   const sources: Array<{ name: string; contract?: () => Promise<unknown>; resources?: () => Promise<{ resources: ResourceDef[] }> }> = [
-    { name: 'auth', contract: () => import('@/features/auth/contract') },
+    // The shared records' calls (src/records): the session's first (the sign-in page's).
+    { name: 'session', contract: () => import('@/records/session') },
+    { name: 'attachments', contract: () => import('@/records/attachments') },
+    { name: 'orders', contract: () => import('@/records/orders') },
+    { name: 'dramas', contract: () => import('@/records/dramas') },
+    { name: 'audience', contract: () => import('@/records/audience') },
+    { name: 'inbox', contract: () => import('@/records/inbox') },
+    { name: 'channels', contract: () => import('@/records/channels') },
     ...areas,
   ];
   const resources: ResourceDef[] = [];

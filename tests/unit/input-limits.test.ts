@@ -8,7 +8,7 @@ import { resourceCalls } from '@/lib/resource/calls';
 import { fieldRule, fieldsFor } from '@/lib/resource/form-schema';
 import type { FieldDef, ResourceDef, Row } from '@/lib/resource/types';
 import { charCount } from '@/lib/text';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { useMockBackend } from './support/mock-server';
 
 /*

@@ -10,7 +10,7 @@ import { api } from '@/lib/api/client';
 import { ConfirmHost } from '@/lib/confirm';
 import { TOASTER_ID } from '@/lib/notify';
 import { ActorsContext, type ConsoleActors } from '@/lib/session-context';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import ConfigPage from '@/features/system/ConfigPage';
 import ToolsPage from '@/features/system/ToolsPage';
 import { fail } from '@/mocks/controls';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import {
   MAX_SIGN_IN_DAYS,
   SignInPlanRowSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { MemberSearchResultSchema, WhiteListSchema } from '@/features/operate/contract';
 import { moneyTables } from '@/features/operate/mock/money/tables';
 import { memberTables } from '@/features/member/mock/tables';

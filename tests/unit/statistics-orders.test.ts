@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ORDER_STATUSES, PAY_PLATFORMS, type Order } from '@/features/operate/contract';
+import { ORDER_STATUSES, PAY_PLATFORMS, type Order } from '@/records/orders';
 import { dashboardReport, orderReport, thirtyDaysReport, vipReport, type Sources } from '@/features/statistics/mock/reports';
 import { Activity } from '@/features/statistics/mock/warehouse/activity';
 import { Members } from '@/features/statistics/mock/warehouse/members';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { MemberActivity } from '@/features/member/contract';
+import type { MemberActivity } from '@/records/members';
 import { CLICK_ELEMENTS } from '@/features/statistics/contract';
 import { clickReport, dramaDetailsReport, dramaReport, platformReport, playbackReport, visitorReport, type Sources } from '@/features/statistics/mock/reports';
 import { Activity } from '@/features/statistics/mock/warehouse/activity';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { isoDay } from '@/lib/format';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { ToolStatusSchema } from '@/features/system/contract';
 import { useMockBackend } from './support/mock-server';
 

@@ -16,7 +16,7 @@ import { useI18n } from '@/i18n';
 import { useForm } from '@/lib/form';
 import { useNotify } from '@/lib/notify';
 import { PasswordFormSchema, type PasswordForm } from '@/lib/validation';
-import { authApi } from './contract';
+import { authApi } from '@/records/session';
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -22,7 +22,7 @@ import { useNotify } from '@/lib/notify';
 import { StaleNotice, takeTheirs, type StaleConflict } from '@/lib/stale';
 import { useActors, useSession } from '@/lib/session-context';
 import { ProfileFormSchema, type ProfileForm } from '@/lib/validation';
-import { authApi } from './contract';
+import { authApi } from '@/records/session';
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

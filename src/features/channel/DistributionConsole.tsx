@@ -8,7 +8,8 @@ import { Cell, DataTable, optionText, useOptions } from '@/lib/resource';
 import { DateRangeInput } from '@/lib/resource/DateInput';
 import { rangeIssue } from '@/lib/resource/dates';
 import type { ColumnDef, Row } from '@/lib/resource/types';
-import { CHANNEL_OPTIONS, COMPANY_OPTIONS, channelApi } from './contract';
+import { CHANNEL_OPTIONS, COMPANY_OPTIONS } from '@/records/channels';
+import { channelApi } from './contract';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM },

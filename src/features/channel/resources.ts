@@ -2,28 +2,16 @@ import * as v from 'valibot';
 import { defineResource } from '@/lib/resource/define';
 import type { ResourceDef } from '@/lib/resource/types';
 import { nameRule } from '@/lib/text';
-import { ORDER_TYPES } from '@/features/operate/contract';
-import {
-  CHANNEL_ENDPOINT,
-  CHANNEL_OPTIONS,
-  COMPANY_ENDPOINT,
-  COMPANY_OPTIONS,
-  DISTRIBUTION_STATUSES,
-  ChannelCompanySchema,
-  ChannelSchema,
-  companyNameRule,
-  companyPhoneRule,
-  contactRule,
-  DistributionOrderSchema,
-  SHARE_STATUSES,
-  ShareRecordSchema,
-} from './contract';
+import { ORDER_TYPES } from '@/records/orders';
+import { CHANNEL_ENDPOINT, CHANNEL_OPTIONS, COMPANY_ENDPOINT, COMPANY_OPTIONS, ChannelCompanySchema, ChannelSchema } from '@/records/channels';
+import { companyNameRule, companyPhoneRule, contactRule } from '@/records/channels';
+import { DISTRIBUTION_STATUSES, DistributionOrderSchema, SHARE_STATUSES, ShareRecordSchema } from './contract';
 
 /** channel/management: companies, channels, distribution orders and share records (the console is a declared call). */
 const GRANT = 'channel/management' as const;
 
 // The company rules live in the contract: data migration's company target checks rows with them too.
-export { companyNameRule, companyPhoneRule, contactRule } from './contract';
+export { companyNameRule, companyPhoneRule, contactRule } from '@/records/channels';
 export const channelNameRule = nameRule(2, 40, 'channel.channel.nameLength');
 /** The number used in promotion links: 2-16 capital letters and digits, unique. */
 export const channelNumberRule = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{2,16}$/, 'channel.channel.numberRule'));

@@ -23,7 +23,7 @@ import { Loaded, useLoad } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, useReport, useReportPeriod, type Dataset } from '@/lib/report';
 import { Cell, DataTable } from '@/lib/resource';
 import type { ColumnDef, Row } from '@/lib/resource/types';
-import { ORDER_TYPES } from '@/features/operate/contract';
+import { ORDER_TYPES } from '@/records/orders';
 import { marketApi, type RechargeOrder, type RechargeReport } from './contract';
 import { measure, useMarketStyles } from './parts';
 

@@ -1,7 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { FormShell, type FormShellProps } from '@/lib/form-shell';
-import type { Member } from '@/features/member/contract';
+import type { Member } from '@/records/members';
 
 const useStyles = makeStyles({
   who: { color: tokens.colorNeutralForeground3 },

@@ -3,9 +3,10 @@ import { Field, Select, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { useNotify } from '@/lib/notify';
 import { optionText, useOptions } from '@/lib/resource';
-import { CHANNEL_OPTIONS } from '@/features/channel/contract';
+import { CHANNEL_OPTIONS } from '@/records/channels';
 import { ChannelFormSchema } from '@/features/member/resources';
-import { memberApi, type Member } from '@/features/member/contract';
+import { type Member } from '@/records/members';
+import { memberApi } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

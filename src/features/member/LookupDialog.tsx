@@ -16,7 +16,8 @@ import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { optionText } from '@/lib/resource';
 import { LOGIN_TYPE_OPTIONS, LookupFormSchema } from '@/features/member/resources';
-import { memberApi, type Member, type ThirdPartyAccount } from '@/features/member/contract';
+import { type Member } from '@/records/members';
+import { memberApi, type ThirdPartyAccount } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

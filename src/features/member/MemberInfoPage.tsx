@@ -4,7 +4,7 @@ import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, Open
 import { recordPath } from '@/lib/records';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { memberResource } from '@/features/member/resources';
-import type { Member } from '@/features/member/contract';
+import type { Member } from '@/records/members';
 import { ChannelDialog } from './ChannelDialog';
 import { LookupDialog } from './LookupDialog';
 import { RechargeDialog } from './RechargeDialog';

@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, MoreHorizontalRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { RecordView } from '@/lib/resource/RecordView';
-import type { Member } from './contract';
+import type { Member } from '@/records/members';
 import { ChannelDialog } from './ChannelDialog';
 import { LookupDialog } from './LookupDialog';
 import { RechargeDialog } from './RechargeDialog';

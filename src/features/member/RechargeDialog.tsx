@@ -2,7 +2,8 @@ import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-componen
 import { useI18n } from '@/i18n';
 import { useNotify } from '@/lib/notify';
 import { RECHARGE_LIMIT, RechargeFormSchema } from '@/features/member/resources';
-import { memberApi, type Member } from '@/features/member/contract';
+import { type Member } from '@/records/members';
+import { memberApi } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

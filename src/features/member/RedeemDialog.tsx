@@ -3,7 +3,8 @@ import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
 import { RedeemFormSchema } from '@/features/member/resources';
-import { memberApi, type Member } from '@/features/member/contract';
+import { type Member } from '@/records/members';
+import { memberApi } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

@@ -4,7 +4,8 @@ import { useI18n } from '@/i18n';
 import { useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
 import { CARD_NUMBER, referrerFormSchema } from '@/features/member/resources';
-import { memberApi, type Member } from '@/features/member/contract';
+import { type Member } from '@/records/members';
+import { memberApi } from '@/features/member/contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

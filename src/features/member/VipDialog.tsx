@@ -6,8 +6,9 @@ import { useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 import { useNotify } from '@/lib/notify';
 import { VipFormSchema } from '@/features/member/resources';
-import { memberApi, type Member } from '@/features/member/contract';
-import { moneyApi } from '@/features/operate/contract';
+import { type Member } from '@/records/members';
+import { memberApi } from '@/features/member/contract';
+import { catalogueApi } from '@/records/catalogue';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 
@@ -26,7 +27,7 @@ function localInput(ms: number): string {
 export function VipDialog({ member, onClose, onDone }: { member: Member; onClose: () => void; onDone: (member: Member) => void }) {
   const { t, locale } = useI18n();
   const notify = useNotify();
-  const types = useLoad(() => moneyApi.vipTypes());
+  const types = useLoad(() => catalogueApi.vipTypes());
   const initial = useMemo(() => ({ vipTypeId: member.vipTypeId == null ? '' : String(member.vipTypeId), expiryTime: member.expiryTime ? localInput(new Date(member.expiryTime).getTime()) : '' }), [member]);
   const { form, error, run, dirty } = useActionForm(VipFormSchema, initial, 'msg.modifyFailed');
   const [expiryTouched, setExpiryTouched] = useState(false);

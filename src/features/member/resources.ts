@@ -1,24 +1,15 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
-import {
-  BEAN_TYPES,
-  GENDERS,
-  LOGIN_TYPES,
-  MEMBER_LEVELS,
-  MEMBER_STATUSES,
-  MEMBER_TYPES,
-  MemberSchema,
-  PLATFORMS,
-  RECHARGE_LIMIT,
-  UNLOCK_TYPES,
-} from '@/features/member/contract';
-import { CARD_CODE, ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS, VIP_TYPE_OPTIONS, normaliseCode } from '@/features/operate/contract';
+import { BEAN_TYPES, GENDERS, LOGIN_TYPES, MEMBER_LEVELS, MEMBER_STATUSES, MEMBER_TYPES, MemberSchema, PLATFORMS, UNLOCK_TYPES } from '@/records/members';
+import { RECHARGE_LIMIT } from '@/features/member/contract';
+import { CARD_CODE, VIP_TYPE_OPTIONS, normaliseCode } from '@/records/catalogue';
+import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/records/orders';
 import { defineResource } from '@/lib/resource/define';
 import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
 import { fitsChars, nameRule } from '@/lib/text';
 import { emailRule } from '@/lib/validation';
-import { CHANNEL_OPTIONS } from '@/features/channel/contract';
-import { INBOX_ENDPOINT } from '@/features/operate/contract';
+import { CHANNEL_OPTIONS } from '@/records/channels';
+import { INBOX_ENDPOINT } from '@/records/inbox';
 
 /** Fixed options labelled by message ids built from the value (e.g. v => `member.type.${v}`). */
 const labelled = <T extends string>(values: readonly T[], id: (value: T) => string): Option[] => values.map((value) => ({ value, label: id(value) as MessageId }));

@@ -13,7 +13,7 @@ import { Loaded, useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
 import { optionText, useOptions } from '@/lib/resource';
 import { useUnsavedChanges } from '@/lib/unsaved';
-import { CHANNEL_OPTIONS } from '@/features/channel/contract';
+import { CHANNEL_OPTIONS } from '@/records/channels';
 import { moneyApi, saveAttributionCall } from './contract';
 import { attributionIssue } from './resources/money';
 

@@ -10,7 +10,9 @@ import { useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, invalidate, type RowAction } from '@/lib/resource';
-import { CARD_BATCH_ENDPOINT, CARD_BATCH_MAX, generateCardsCall, moneyApi, voidCardsCall, type CardCodeListRow } from './contract';
+import { CARD_BATCH_ENDPOINT, CARD_BATCH_MAX, type CardCodeListRow } from '@/records/catalogue';
+import { generateCardsCall, moneyApi, voidCardsCall } from './contract';
+import { catalogueApi } from '@/records/catalogue';
 import { batchResource, codeResource } from './resources/money';
 import { FormShell } from '@/lib/form-shell';
 import { MemberLink, useUrlTabs } from './MoneyParts';
@@ -36,7 +38,7 @@ function GenerateDialog({ onClose, onDone }: { onClose: () => void; onDone: (bat
   const notify = useNotify();
   const form = useForm<GenerateForm>(GenerateFormSchema, INITIAL);
   const [error, setError] = useState<unknown>(null);
-  const items = useLoad(async () => ({ vip: (await moneyApi.vipTypes()).filter((x) => x.enabled), beans: (await moneyApi.packages()).filter((x) => x.enabled) }));
+  const items = useLoad(async () => ({ vip: (await catalogueApi.vipTypes()).filter((x) => x.enabled), beans: (await catalogueApi.packages()).filter((x) => x.enabled) }));
   const choices = items.data?.[form.values.kind] ?? [];
 
   const submit = async () => {

@@ -9,8 +9,9 @@ import { FieldInput } from '@/lib/resource/FieldInput';
 import { formSchema } from '@/lib/resource/form-schema';
 import type { FieldDef } from '@/lib/resource/types';
 import { useDiscardGuard } from '@/lib/unsaved';
-import { audienceIssues, engagementApi, type InternalMessageRow, type SaveMessageRequest, type SendAction } from './contract';
-import { AudiencePicker, type AudienceValue } from './contract/AudiencePicker';
+import { audienceIssues } from '@/records/audience';
+import { engagementApi, type InternalMessageRow, type SaveMessageRequest, type SendAction } from './contract';
+import { AudiencePicker, type AudienceValue } from '@/records/AudiencePicker';
 import { FormShell, KitFields, useFormStyles } from './EngageFields';
 import { messageResource } from './resources/engagement';
 

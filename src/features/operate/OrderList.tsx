@@ -7,7 +7,8 @@ import { useNotify } from '@/lib/notify';
 import { recordPath } from '@/lib/records';
 import { ResourcePage, type RowAction } from '@/lib/resource';
 import type { ResourceDef } from '@/lib/resource/types';
-import { moneyApi, supplementOrderCall, type Order } from './contract';
+import { supplementOrderCall, type Order } from '@/records/orders';
+import { orderApi } from '@/records/orders';
 import { MemberLink } from './MoneyParts';
 
 /**
@@ -31,7 +32,7 @@ export function OrderList({ def }: { def: ResourceDef }) {
         const ok = await confirm({ body: 'operate.order.supplementConfirm', values: { orderNo: order.orderNo, item: order.itemName }, confirm: 'operate.order.supplement' });
         if (!ok) return;
         try {
-          await moneyApi.supplement(order.id, order.version);
+          await orderApi.supplement(order.id, order.version);
           notify.success('msg.supplementSuccess');
           ctx.refresh();
         } catch (error) {

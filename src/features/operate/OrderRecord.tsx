@@ -7,7 +7,8 @@ import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { RecordView } from '@/lib/resource/RecordView';
 import type { ResourceDef } from '@/lib/resource/types';
-import { moneyApi, supplementOrderCall, type Order } from './contract';
+import { supplementOrderCall, type Order } from '@/records/orders';
+import { orderApi } from '@/records/orders';
 import { MemberLink } from './MoneyParts';
 
 /**
@@ -24,7 +25,7 @@ export function OrderRecord({ def, id }: { def: ResourceDef; id: string }) {
     const ok = await confirm({ body: 'operate.order.supplementConfirm', values: { orderNo: order.orderNo, item: order.itemName }, confirm: 'operate.order.supplement' });
     if (!ok) return;
     try {
-      await moneyApi.supplement(order.id, order.version);
+      await orderApi.supplement(order.id, order.version);
       notify.success('msg.supplementSuccess');
       reload();
     } catch (error) {

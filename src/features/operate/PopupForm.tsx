@@ -6,7 +6,7 @@ import { useNotify } from '@/lib/notify';
 import { formSchema } from '@/lib/resource/form-schema';
 import { useDiscardGuard } from '@/lib/unsaved';
 import { engagementApi, popupIssues, type PopupRow, type SavePopupRequest } from './contract';
-import { AudiencePicker, type AudienceValue } from './contract/AudiencePicker';
+import { AudiencePicker, type AudienceValue } from '@/records/AudiencePicker';
 import { FormShell, KitFields, useFormStyles } from './EngageFields';
 import { popupResource } from './resources/engagement';
 

@@ -26,8 +26,9 @@ import { FieldInput } from '@/lib/resource/FieldInput';
 import { fieldErrors } from '@/lib/validation';
 import type { FieldDef } from '@/lib/resource/types';
 import { useUnsavedChanges } from '@/lib/unsaved';
-import { SEGMENTS, timeOf } from '@/features/operate/contract';
-import { AudiencePicker, type AudienceValue } from '@/features/operate/contract/AudiencePicker';
+import { SEGMENTS } from '@/records/audience';
+import { timeOf } from '@/lib/time';
+import { AudiencePicker, type AudienceValue } from '@/records/AudiencePicker';
 import { PUSH_LANGUAGES, PushFieldsSchema, TRIGGER_MODES, pushApi, pushIssues, type PushInput, type PushRow, type TriggerMode } from './contract';
 
 const useStyles = makeStyles({

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { maxChars, minChars, nameRule } from '@/lib/text';
-import { AudienceSchema, SEGMENTS, audienceIssues, timeOf } from '@/features/operate/contract';
+import { AudienceSchema, SEGMENTS, audienceIssues } from '@/records/audience';
+import { timeOf } from '@/lib/time';
 
 /*
  * The push area's contract (spec sections 3, 4 and 9: push title, content, status, language,

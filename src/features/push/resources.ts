@@ -1,7 +1,7 @@
 import type { MessageId } from '@/i18n';
 import { defineResource } from '@/lib/resource/define';
 import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
-import { SEGMENTS, TARGETS } from '@/features/operate/contract';
+import { SEGMENTS, TARGETS } from '@/records/audience';
 import { FAIL_REASONS, PUSH_ENDPOINT, PUSH_FAILURE_ENDPOINT, PUSH_LANGUAGES, PUSH_STATUSES, PushRowSchema, TRIGGER_MODES } from './contract';
 
 const labelled = <T extends string>(values: readonly T[], id: (value: T) => string): Option[] => values.map((value) => ({ value, label: id(value) as MessageId }));

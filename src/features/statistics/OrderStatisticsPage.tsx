@@ -4,7 +4,7 @@ import { useI18n, type MessageId } from '@/i18n';
 import { Loaded } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, type Dataset } from '@/lib/report';
 import type { Option } from '@/lib/resource/types';
-import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/features/operate/contract';
+import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/records/orders';
 import { statisticsApi, type OrderReport } from './contract';
 import { DATE, SHARE, measure, share } from './columns';
 import { useNoteStyles } from './styles';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/api/contract';
 import { AnsweredPeriodEntries, comparedFigures, reportRequest } from '@/lib/report/wire';
-import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES } from '@/features/member/contract';
-import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/features/operate/contract';
+import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES } from '@/records/members';
+import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/records/orders';
 
 /*
  * The statistical reports (statisticalReport/): each a declared call answered by the mock's

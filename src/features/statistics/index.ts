@@ -1,9 +1,13 @@
 import { defineArea } from '@/lib/area';
 
-/** The statistical reports (statisticalReport/), on the report kit (src/lib/report) and the mock's warehouse. */
+/**
+ * The statistical reports (statisticalReport/) and the dashboard (/home/index, the first screen
+ * after sign-in), on the report kit (src/lib/report) and the mock's warehouse.
+ */
 export default defineArea({
   name: 'statistics',
   pages: {
+    home: () => import('./DashboardPage'),
     'statisticalReport/visitorStatistics': () => import('./VisitorStatisticsPage'),
     'statisticalReport/dramaStatistics': () => import('./DramaStatisticsPage'),
     'statisticalReport/dramaDetailsStatistics': () => import('./DramaDetailsStatisticsPage'),

@@ -17,7 +17,7 @@ import {
 import { ArrowDownloadRegular, LinkRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { formatBytes, formatDateTime, formatNumber } from '@/lib/format';
-import type { Attachment } from '@/features/system/contract';
+import type { Attachment } from '@/records/attachments';
 import { useLoad } from '@/lib/load';
 
 /** Text files show their first lines. */

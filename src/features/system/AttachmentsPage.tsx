@@ -7,7 +7,8 @@ import { confirm } from '@/lib/confirm';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { MAX_UPLOAD_BYTES, attachmentKindOf, attachmentResource } from '@/features/system/resources';
-import { ATTACHMENT_KINDS, type Attachment, systemApi } from '@/features/system/contract';
+import { ATTACHMENT_KINDS, type Attachment } from '@/records/attachments';
+import { attachmentApi } from '@/records/attachments';
 import { AttachmentPreview } from './AttachmentPreview';
 
 const useStyles = makeStyles({
@@ -35,7 +36,7 @@ function UploadButton({ ctx }: { ctx: ActionContext }) {
     setProgress({ done: 0, total: queue.length });
     for (const file of queue) {
       try {
-        const saved = await systemApi.upload(file, attachmentKindOf(file.type, file.name));
+        const saved = await attachmentApi.upload(file, attachmentKindOf(file.type, file.name));
         ok += 1;
         if (saved.sessionOnly) sessionOnly += 1;
       } catch (e) {

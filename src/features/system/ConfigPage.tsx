@@ -21,7 +21,8 @@ import { useForm } from '@/lib/form';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
 import { StaleNotice, takeTheirs, type StaleConflict } from '@/lib/stale';
-import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig, systemApi } from '@/features/system/contract';
+import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig } from '@/records/config';
+import { systemApi } from '@/features/system/contract';
 import { Loaded, useLoad } from '@/lib/load';
 
 const useStyles = makeStyles({

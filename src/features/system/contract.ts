@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { LIBRARY_PATH, LibraryPageSchema, LibraryQuerySchema } from '@/lib/resource/library';
 import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { LOG_MASK, LOG_OPS, LogRowSchema, type LogOp } from '@/lib/oplog';
-import { MenuListSchema } from '@/features/auth/contract';
+import { ConfigValuesSchema, SystemConfigSchema, type ConfigValues } from '@/records/config';
+import { MenuListSchema } from '@/records/session';
 
 /** An admin account (system/user). `name` is the login name. */
 export const AdminUserSchema = v.object({
@@ -64,29 +64,6 @@ export const AppVersionSchema = v.object({
 });
 export type AppVersion = v.InferOutput<typeof AppVersionSchema>;
 
-/** The file library's kinds, in the spec's order (section 2: video, image, other, audio, text). */
-export const ATTACHMENT_KINDS = ['video', 'image', 'other', 'audio', 'text'] as const;
-export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
-
-/** A file of the library (system/attachmentManagement). Uploads anywhere in the console create one. */
-export const AttachmentSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  kind: v.picklist(ATTACHMENT_KINDS),
-  url: v.string(),
-  /** Bytes. */
-  size: v.number(),
-  mime: v.string(),
-  /** A blob: URL of a large browser upload: it lives only as long as the page that made it. */
-  sessionOnly: v.boolean(),
-  uploader: v.string(),
-  createTime: v.string(),
-  version: RecordVersion,
-});
-export type Attachment = v.InferOutput<typeof AttachmentSchema>;
-
-/** What POST file/v1/upload answers: the new attachment (its `url` is what upload fields keep). */
-export const UploadResultSchema = AttachmentSchema;
 
 export const OPLOG_OPS = LOG_OPS;
 export type OpLogOp = LogOp;
@@ -104,62 +81,6 @@ export type OpLog = v.InferOutput<typeof OpLogSchema>;
 /** What the masked value of a password (or any secret) looks like in the operation log. */
 export const MASK = LOG_MASK;
 
-/** A whole number within bounds, one message for every way of missing it (blank, decimal, out of range). */
-function wholeNumber(min: number, max: number, message: MessageId) {
-  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-}
-
-export const LANGUAGES = ['ZH', 'EN'] as const;
-
-/**
- * The business settings an operator may tune (system/systemConfiguration), with section 9's
- * values as defaults. The settings form and POST config/v1/update check this same schema.
- */
-export const ConfigValuesSchema = v.object({
-  /** Section 9: attribution window for old users, 7 days. */
-  oldUserAttributionDays: wholeNumber(1, 90, m('system.config.oldUserAttributionDays.rule')),
-  /** Push-popup segment: golden-bean balance below 30. */
-  lowBalanceBeans: wholeNumber(1, 100000, m('system.config.lowBalanceBeans.rule')),
-  /** Push-popup segment: membership expiring within 3 days. */
-  vipExpiringDays: wholeNumber(1, 30, m('system.config.vipExpiringDays.rule')),
-  /** Push-popup segment: 3 consecutive days watching ads or signing in. */
-  consecutiveDays: wholeNumber(2, 30, m('system.config.consecutiveDays.rule')),
-  /** Section 5/9: an Excel import above 1000 rows is slow. */
-  excelSlowRows: wholeNumber(100, 100000, m('system.config.excelSlowRows.rule')),
-  /** Section 5/9: at most two chart indicators. */
-  maxChartIndicators: wholeNumber(1, 5, m('system.config.maxChartIndicators.rule')),
-  /** Section 9: session language default ZH. */
-  defaultLanguage: v.picklist(LANGUAGES, m('system.config.defaultLanguage.rule')),
-  /** Copyright alerts (theater/shortDramaContent): dramas whose copyright expires within this many days, 30 by default. */
-  copyrightAlertDays: wholeNumber(1, 365, m('system.config.copyrightAlertDays.rule')),
-});
-export type ConfigValues = v.InferOutput<typeof ConfigValuesSchema>;
-
-export const CONFIG_DEFAULTS: ConfigValues = {
-  oldUserAttributionDays: 7,
-  lowBalanceBeans: 30,
-  vipExpiringDays: 3,
-  consecutiveDays: 3,
-  excelSlowRows: 1000,
-  maxChartIndicators: 2,
-  defaultLanguage: 'ZH',
-  copyrightAlertDays: 30,
-};
-
-/** The mock world's settings table (another area's mock reads it by this name: the theater's copyright alerts). */
-export const CONFIG_TABLE = 'config';
-
-/** The stored settings record: the tunable values, the read-only request timeout, and who changed them last. */
-export const SystemConfigSchema = v.object({
-  id: v.number(),
-  ...ConfigValuesSchema.entries,
-  /** Section 9: 600000 ms for normal and file calls; shown, not editable (the client is built with it). */
-  requestTimeoutMs: v.number(),
-  updateTime: v.string(),
-  updatedBy: v.string(),
-  version: RecordVersion,
-});
-export type SystemConfig = v.InferOutput<typeof SystemConfigSchema>;
 
 /** The maintenance actions of system/tools. */
 export const TOOL_ACTIONS = ['refreshCache', 'recompute', 'clearSessions', 'rebuildIndex'] as const;
@@ -197,12 +118,6 @@ const LookupPageQuery = v.object({
 export const OpLogTableSchema = v.object({ id: v.string(), name: v.string() });
 export const OpLogTablePageSchema = v.object({ records: v.array(OpLogTableSchema), total: v.number() });
 
-/** Multipart fields of POST file/v1/upload. */
-export const UploadRequestSchema = v.object({
-  file: v.blob(m('system.attachment.noFile')),
-  /** The library the upload field asks for; 'other' (or none) lets the file's own type decide. */
-  kind: v.optional(v.picklist(ATTACHMENT_KINDS)),
-});
 
 export const RecomputeRequestSchema = v.object({
   /** YYYY-MM-DD, a day before today. */
@@ -231,28 +146,6 @@ export const opLogTablesCall = defineCall({
   access: 'read',
   grant: 'system/account',
   summary: 'The tables the operation log has seen, named in the caller’s language (the options of the log’s table filter).',
-});
-
-export const uploadCall = defineCall<{ file: Blob; kind?: AttachmentKind }, Attachment>({
-  method: 'UPLOAD',
-  path: 'file/v1/upload',
-  request: UploadRequestSchema,
-  response: UploadResultSchema,
-  access: 'write',
-  grant: ['system/attachmentManagement', 'system/menu', 'theater/shortDramaContent', 'theater/classification', 'theater/homePage', 'operate/task', 'operate/pushPopup'],
-  summary: 'Uploads a file (multipart `file`, `kind`): answers the new attachment of the file library.',
-  notes: 'Every upload field of every form uses it; the file lands in the library (`attachment` resource). At most 100 MB. A page with an upload field is named in the grant (tests/unit/grants.test.ts checks).',
-});
-
-export const libraryCall = defineCall({
-  method: 'GET',
-  path: LIBRARY_PATH,
-  request: LibraryQuerySchema,
-  response: LibraryPageSchema,
-  access: 'read',
-  grant: uploadCall.grant,
-  summary: 'The file library for an upload field: files of one kind (`kind`), newest first, optionally by a part of the name (`keyword`), a page at a time.',
-  notes: 'Granted to every page with an upload field (as `file/v1/upload`): a form may pick a file already in the library instead of uploading it again. Files of this session only (large browser uploads) are left out: their link dies with the page that made them.',
 });
 
 export const configCall = defineCall({
@@ -337,8 +230,6 @@ export const systemApi = {
   config: () => configCall.send(undefined),
   /** `version`: the settings' version the form was opened with (a stale save is refused). */
   saveConfig: (values: ConfigValues, version: number) => saveConfigCall.send({ ...values, version }),
-  /** The file and its library kind; answers the new attachment. */
-  upload: (file: File, kind: AttachmentKind) => uploadCall.send({ file, kind }),
   toolStatus: () => toolStatusCall.send(undefined),
   refreshCache: () => refreshCacheCall.send(undefined),
   recompute: (date: string) => recomputeCall.send({ date }),

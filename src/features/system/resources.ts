@@ -1,16 +1,6 @@
 import * as v from 'valibot';
-import {
-  ATTACHMENT_KINDS,
-  AdminUserSchema,
-  AppVersionSchema,
-  AttachmentSchema,
-  MenuRowSchema,
-  OPLOG_OPS,
-  OpLogSchema,
-  RoleSchema,
-  SYSTEM_TYPES,
-  type AttachmentKind,
-} from '@/features/system/contract';
+import { ATTACHMENT_KINDS, AttachmentSchema, type AttachmentKind } from '@/records/attachments';
+import { AdminUserSchema, AppVersionSchema, MenuRowSchema, OPLOG_OPS, OpLogSchema, RoleSchema, SYSTEM_TYPES } from '@/features/system/contract';
 import { defineResource } from '@/lib/resource/define';
 import type { ResourceDef } from '@/lib/resource/types';
 import { maxChars, mediaUrlRule, minChars, nameRule } from '@/lib/text';

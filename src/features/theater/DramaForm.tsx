@@ -27,8 +27,9 @@ import { useForm } from '@/lib/form';
 import { useNotify } from '@/lib/notify';
 import { FieldInput } from '@/lib/resource/FieldInput';
 import { formSchema, isRequired } from '@/lib/resource/form-schema';
-import { systemApi } from '@/features/system/contract';
-import { EPISODE_CHARGES, dramaIssues, paywall, theaterApi, type DramaRow, type Episode, type EpisodeCharge, type SaveDramaRequest } from './contract';
+import { attachmentApi } from '@/records/attachments';
+import { EPISODE_CHARGES, type Episode, type EpisodeCharge } from '@/records/dramas';
+import { dramaIssues, paywall, theaterApi, type DramaRow, type SaveDramaRequest } from './contract';
 import { dramaResource } from './resources';
 
 const useStyles = makeStyles({
@@ -165,7 +166,7 @@ export function DramaForm({ mode, drama, episodes: initialEpisodes, onClose, onS
     const added: EpisodeDraft[] = [];
     try {
       for (const [i, file] of files.entries()) {
-        const [duration, stored] = await Promise.all([readDuration(file), systemApi.upload(file, 'video')]);
+        const [duration, stored] = await Promise.all([readDuration(file), attachmentApi.upload(file, 'video')]);
         added.push(keyed({ id: null, cover: '', video: stored.url, file: file.name, duration, price: null, vipPrice: null, charge: 'auto' }));
         setUpload({ done: i + 1, total: files.length });
       }

@@ -8,7 +8,8 @@ import { LoadError } from '@/lib/load-error';
 import { useNotify } from '@/lib/notify';
 import { Cell, DataTable, type ColumnDef, type Row } from '@/lib/resource';
 import { RecordView } from '@/lib/resource/RecordView';
-import { isPaid, saveDramaCall, theaterApi, type DramaRow, type Episode } from './contract';
+import { isPaid, type Episode } from '@/records/dramas';
+import { saveDramaCall, theaterApi, type DramaRow } from './contract';
 import { DramaForm } from './DramaForm';
 import { dramaResource } from './resources';
 

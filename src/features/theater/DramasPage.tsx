@@ -21,7 +21,8 @@ import { useNotify } from '@/lib/notify';
 import { useGrant } from '@/lib/grants';
 import { recordPath } from '@/lib/records';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { saveDramaCall, theaterApi, type DramaRow, type Episode } from './contract';
+import { type Episode } from '@/records/dramas';
+import { saveDramaCall, theaterApi, type DramaRow } from './contract';
 import { DramaForm } from './DramaForm';
 import { dramaResource } from './resources';
 

@@ -3,6 +3,7 @@ import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { RecordHitsSchema, RecordSearchRequestSchema } from '@/lib/record-search';
 import { nameRule } from '@/lib/text';
+import { COPYRIGHT_STATES, DramaSchema, EPISODE_CHARGES, EpisodeSchema, GRADES, copyrightAlertsCall, isPaid } from '@/records/dramas';
 
 /*
  * The theater area's contract (spec section 3, Drama and Episode; the classification lists).
@@ -12,86 +13,9 @@ import { nameRule } from '@/lib/text';
  * another area (members watch and pay for dramas) reads dramas only through this file.
  */
 
-export const DAY_MS = 86_400_000;
 
 /* ---------------------------------------------------------------- dramas */
 
-/** Grounding (section 4): uploaded (on the shelf, members see it) or removed. */
-export const GROUNDING = ['uploaded', 'removed'] as const;
-export type Grounding = (typeof GROUNDING)[number];
-/** A drama's grade (how the app ranks it in its lists). */
-export const GRADES = ['S', 'A', 'B', 'C'] as const;
-
-export const DramaSchema = v.object({
-  id: v.number(),
-  version: RecordVersion,
-  name: v.string(),
-  subtitle: v.string(),
-  /** Japanese title and Japanese drama ID (the app's Japanese store listing). */
-  titleJa: v.string(),
-  codeJa: v.string(),
-  /** Episodes planned in all; `releasedEpisodes` are the ones uploaded (the episodes table). */
-  totalEpisodes: v.number(),
-  releasedEpisodes: v.number(),
-  /** Plot classification (theater/classification). */
-  classificationId: v.nullable(v.number()),
-  /** Labels: tag ids (required: at least one). */
-  tagIds: v.array(v.number()),
-  logoId: v.nullable(v.number()),
-  /** 0 to 10, one decimal place. */
-  score: v.number(),
-  introduction: v.string(),
-  cover: v.string(),
-  episodeCover: v.string(),
-  /** Golden beans: one episode, one episode for a VIP, the whole drama, the whole drama for a VIP. */
-  singlePrice: v.number(),
-  singleVipPrice: v.number(),
-  wholePrice: v.number(),
-  wholeVipPrice: v.number(),
-  /** Episodes before this one are free; it and the later ones are paid (1..totalEpisodes). */
-  startChargeEpisode: v.number(),
-  grade: v.picklist(GRADES),
-  /** Another drama the app offers next. */
-  jumpDramaId: v.nullable(v.number()),
-  grounding: v.picklist(GROUNDING),
-  /** Timed shelving: at this time (YYYY-MM-DDTHH:mm) the drama goes on the shelf by itself. */
-  shelveTime: v.nullable(v.string()),
-  /** The copyright ends at this time (YYYY-MM-DDTHH:mm); null: no end. */
-  copyrightExpiry: v.nullable(v.string()),
-  virtualLikes: v.number(),
-  virtualPlays: v.number(),
-  virtualShares: v.number(),
-  createTime: v.string(),
-  updateTime: v.string(),
-});
-export type Drama = v.InferOutput<typeof DramaSchema>;
-
-/** The mock world's drama table (another area's mock reads it by this name). */
-export const DRAMA_TABLE = 'dramas';
-export const EPISODE_TABLE = 'episodes';
-export const DRAMA_ENDPOINT = 'drama';
-export const EPISODE_ENDPOINT = 'episode';
-
-/** An episode's charge: derived from the drama's start-charging episode, or set on the episode. */
-export const EPISODE_CHARGES = ['auto', 'free', 'paid'] as const;
-export type EpisodeCharge = (typeof EPISODE_CHARGES)[number];
-
-export const EpisodeSchema = v.object({
-  id: v.number(),
-  version: RecordVersion,
-  dramaId: v.number(),
-  /** 1, 2, 3… in the order members watch them. */
-  number: v.number(),
-  cover: v.string(),
-  video: v.string(),
-  /** Seconds (0: unknown). */
-  duration: v.number(),
-  /** Golden beans; null: the drama's single-episode price (VIP price). */
-  price: v.nullable(v.number()),
-  vipPrice: v.nullable(v.number()),
-  charge: v.picklist(EPISODE_CHARGES),
-});
-export type Episode = v.InferOutput<typeof EpisodeSchema>;
 
 /** An episode as the drama form sends it (new ones have no id yet). */
 export const EpisodeInputSchema = v.object({
@@ -205,11 +129,6 @@ export interface Paywall {
   paidCount: number;
 }
 
-/** Whether an episode is paid: its own setting, or (auto) from the drama's start-charging episode on. */
-export function isPaid(episode: { number: number; charge: EpisodeCharge }, startChargeEpisode: number): boolean {
-  return episode.charge === 'auto' ? episode.number >= startChargeEpisode : episode.charge === 'paid';
-}
-
 const beans = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.round(x) : 0);
 
 /**
@@ -240,27 +159,6 @@ export function paywall(prices: PaywallPrices, episodes: ReadonlyArray<Pick<Epis
     freeCount: rows.length - paidCount,
     paidCount,
   };
-}
-
-/* ---------------------------------------------------------------- copyright */
-
-export const COPYRIGHT_STATES = ['expired', 'expiring', 'valid'] as const;
-export type CopyrightState = (typeof COPYRIGHT_STATES)[number];
-/** Default of the alert setting (system/systemConfiguration: copyrightAlertDays). */
-export const COPYRIGHT_ALERT_DAYS = 30;
-
-/**
- * A drama's copyright at `now` (section 4: expired, or the days left): expired from the expiry
- * time on; otherwise the days left, counted up (one millisecond before the end is 1 day left);
- * expiring when those are within `alertDays`. Null: no expiry set.
- */
-export function copyrightState(expiry: string | null, now: number, alertDays: number = COPYRIGHT_ALERT_DAYS): { state: CopyrightState; daysLeft: number } | null {
-  if (!expiry) return null;
-  const end = timeOf(expiry);
-  if (!Number.isFinite(end)) return null;
-  if (now >= end) return { state: 'expired', daysLeft: 0 };
-  const daysLeft = Math.ceil((end - now) / DAY_MS);
-  return { state: daysLeft <= alertDays ? 'expiring' : 'valid', daysLeft };
 }
 
 /* ---------------------------------------------------------------- the drama list's row and calls */
@@ -336,22 +234,6 @@ export const saveDramaCall = defineCall({
   notes: 'Refused with the rule\'s message when a drama rule fails (score 0-10 with one decimal, tags required, start-charging episode within 1..total, timed shelving in the future, episodes required). Episodes are numbered in the order sent; ones left out are deleted.',
 });
 
-export const CopyrightAlertSchema = v.object({
-  alertDays: v.number(),
-  count: v.number(),
-  dramas: v.array(v.object({ id: v.number(), name: v.string(), copyrightExpiry: v.string(), state: v.picklist(COPYRIGHT_STATES), daysLeft: v.number() })),
-});
-export type CopyrightAlerts = v.InferOutput<typeof CopyrightAlertSchema>;
-
-export const copyrightAlertsCall = defineCall({
-  method: 'GET',
-  path: 'drama/v1/copyrightAlerts',
-  response: CopyrightAlertSchema,
-  access: 'read',
-  grant: 'theater/shortDramaContent',
-  summary: 'Dramas whose copyright has expired or expires within the alert setting (system configuration, default 30 days), soonest first.',
-});
-
 export const theaterApi = {
   dramaEpisodes: (id: number) => dramaEpisodesCall.send({ id }),
   saveDrama: (request: SaveDramaRequest) => saveDramaCall.send(request),
@@ -372,10 +254,6 @@ export const BannerTypeSchema = v.object({ id: v.number(), name: v.string(), cod
 export type BannerType = v.InferOutput<typeof BannerTypeSchema>;
 export const ReportReasonSchema = v.object({ id: v.number(), name: v.string(), nameJa: v.string(), ...enabledSort });
 export type ReportReason = v.InferOutput<typeof ReportReasonSchema>;
-export const H5PageSchema = v.object({ id: v.number(), name: v.string(), link: v.string(), ...enabledSort });
-export type H5Page = v.InferOutput<typeof H5PageSchema>;
-/** The mock world's H5 pages (the marketing reports count their views from the promotion landing pages). */
-export const H5_TABLE = 'h5Pages';
 
 /** Endpoints of the six lists of theater/classification (the resource pattern). */
 export const CLASSIFICATION_ENDPOINT = 'classification';

@@ -2,38 +2,8 @@ import * as v from 'valibot';
 import { defineResource } from '@/lib/resource/define';
 import type { Option, ResourceDef } from '@/lib/resource/types';
 import { maxChars, nameRule } from '@/lib/text';
-import {
-  BANNER_TYPE_ENDPOINT,
-  BannerTypeSchema,
-  CLASSIFICATION_ENDPOINT,
-  COMMENT_ENDPOINT,
-  BANNER_ENDPOINT,
-  BANNER_JUMPS,
-  BannerSchema,
-  HOME_COLUMN_ENDPOINT,
-  HomeColumnSchema,
-  bannerWindowIssue,
-  columnNameRule,
-  REPORT_STATES,
-  CommentRowSchema,
-  COPYRIGHT_STATES,
-  ClassificationSchema,
-  DRAMA_ENDPOINT,
-  DramaRowSchema,
-  GRADES,
-  GROUNDING,
-  H5_ENDPOINT,
-  H5PageSchema,
-  LOGO_ENDPOINT,
-  LogoSchema,
-  REPORT_REASON_ENDPOINT,
-  ReportReasonSchema,
-  TAG_ENDPOINT,
-  TagSchema,
-  scoreRule,
-  totalEpisodesRule,
-  wholeCountRule,
-} from './contract';
+import { COPYRIGHT_STATES, DRAMA_ENDPOINT, GRADES, GROUNDING, H5PageSchema } from '@/records/dramas';
+import { BANNER_TYPE_ENDPOINT, BannerTypeSchema, CLASSIFICATION_ENDPOINT, COMMENT_ENDPOINT, BANNER_ENDPOINT, BANNER_JUMPS, BannerSchema, HOME_COLUMN_ENDPOINT, HomeColumnSchema, bannerWindowIssue, columnNameRule, REPORT_STATES, CommentRowSchema, ClassificationSchema, DramaRowSchema, H5_ENDPOINT, LOGO_ENDPOINT, LogoSchema, REPORT_REASON_ENDPOINT, ReportReasonSchema, TAG_ENDPOINT, TagSchema, scoreRule, totalEpisodesRule, wholeCountRule } from './contract';
 
 /* ---------------------------------------------------------------- theater/shortDramaContent */
 

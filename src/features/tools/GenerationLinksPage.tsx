@@ -25,15 +25,7 @@ import { useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import {
-  GenerateLinkRequestSchema,
-  buildPromotionLink,
-  channelApi,
-  generateLinkCall,
-  loadChannelMessages,
-  type GenerateLinkRequest,
-  type PromotionLink,
-} from '@/features/channel/contract';
+import { GenerateLinkRequestSchema, buildPromotionLink, generateLinkCall, linkApi, type GenerateLinkRequest, type PromotionLink } from '@/records/channels';
 import { toolsApi, type LinkOptions } from './contract';
 import { downloadDataUrl, qrDataUrl, qrFileName } from './qr';
 import { linkResource, type LinkRow } from './resources';
@@ -129,7 +121,7 @@ function GenerateDialog({ onClose }: { onClose: (generated: boolean) => void }) 
   const downloadQr = useQrDownload();
   const ids = { name: useId(), channel: useId(), drama: useId(), episode: useId(), pixel: useId(), utm: useId() };
   // The generator's rules speak the channel area's messages: loaded with its choices.
-  const options = useLoad(async () => (await Promise.all([toolsApi.linkOptions(), loadChannelMessages()]))[0]);
+  const options = useLoad(async () => await toolsApi.linkOptions());
   const [form, setForm] = useState<Form>(EMPTY);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -182,7 +174,7 @@ function GenerateDialog({ onClose }: { onClose: (generated: boolean) => void }) 
     }
     setBusy(true);
     try {
-      const link = await channelApi.generateLink(v.parse(GenerateLinkRequestSchema, request(form)) as GenerateLinkRequest);
+      const link = await linkApi.generate(v.parse(GenerateLinkRequestSchema, request(form)) as GenerateLinkRequest);
       notify.success('msg.generateSuccess');
       setGenerated(link);
       setMade(true);

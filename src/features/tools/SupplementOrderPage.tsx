@@ -28,7 +28,8 @@ import { Loaded, useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
 import { Cell, DataTable } from '@/lib/resource';
 import type { ColumnDef, Option, Row } from '@/lib/resource/types';
-import { ORDER_TYPES, moneyApi, type StoreLookup } from '@/features/operate/contract';
+import { ORDER_TYPES, type StoreLookup } from '@/records/orders';
+import { orderApi } from '@/records/orders';
 import { supplementMachine } from './supplement-machine';
 
 const useStyles = makeStyles({
@@ -117,13 +118,13 @@ export default function SupplementOrderPage() {
   const titleId = useId();
   const [typed, setTyped] = useState('');
   const before = useRef<StoreLookup | null>(null);
-  const pending = useLoad(() => moneyApi.storePending());
+  const pending = useLoad(() => orderApi.storePending());
   const machine = useMemo(
     () =>
       supplementMachine.provide({
         actors: {
-          lookup: fromPromise(({ input }: { input: { storeNo: string } }) => moneyApi.storeLookup(input.storeNo)),
-          supplement: fromPromise(({ input }: { input: { storeNo: string; version: number } }) => moneyApi.storeSupplement(input.storeNo, input.version)),
+          lookup: fromPromise(({ input }: { input: { storeNo: string } }) => orderApi.storeLookup(input.storeNo)),
+          supplement: fromPromise(({ input }: { input: { storeNo: string; version: number } }) => orderApi.storeSupplement(input.storeNo, input.version)),
         },
       }),
     [],

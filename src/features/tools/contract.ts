@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { MIGRATION_CHUNK_ROWS, MIGRATION_MAX_ROWS, type MigrationTarget } from '@/lib/migration';
 import { maxChars, nameRule } from '@/lib/text';
-import { COMPANY_MIGRATION } from '@/features/channel/contract';
-import { MEMBER_MIGRATION } from '@/features/member/contract';
+import { PIXEL_PLATFORMS, PixelConfigSchema } from '@/records/promotions';
+import { COMPANY_MIGRATION } from '@/records/channels';
+import { MEMBER_MIGRATION } from '@/records/members';
 
 /*
  * The tool pages (toolCategory/, issue #14): feedback (pixel) configurations, data migration from
@@ -15,15 +16,11 @@ import { MEMBER_MIGRATION } from '@/features/member/contract';
  * Feedback (pixel) configurations: toolCategory/configureFeedback
  * ============================================================================================== */
 
-/** The advertising platforms a pixel reports conversions to. */
-export const PIXEL_PLATFORMS = ['meta', 'tiktok'] as const;
-export type PixelPlatform = (typeof PIXEL_PLATFORMS)[number];
 
 /** The events a test can send (each platform's standard names). */
 export const PIXEL_TEST_EVENTS = ['PageView', 'CompleteRegistration', 'Purchase', 'Subscribe'] as const;
 
 /** The mock world's table and the list's endpoint. */
-export const PIXEL_TABLE = 'pixelConfigs';
 export const PIXEL_ENDPOINT = 'pixelConfig';
 
 /** A pixel's code: 6-32 letters and digits (Meta pixel IDs are 15-16 digits, TikTok pixel codes 20 capitals and digits). */
@@ -33,24 +30,6 @@ export const accessTokenRule = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9
 export const pixelNameRule = nameRule(2, 40, 'tools.pixel.nameLength');
 export const pixelRemarkRule = v.pipe(v.string(), maxChars(200, 'tools.pixel.remarkLength'));
 
-/** A configuration as stored: with its access token, which no answer ever carries. */
-export const PixelConfigSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  platform: v.picklist(PIXEL_PLATFORMS),
-  pixelCode: v.string(),
-  /** The Conversions API / Events API access token: stored, never answered, never logged. */
-  accessToken: v.string(),
-  remark: v.string(),
-  enabled: v.boolean(),
-  /** The last test event: when, whether the platform accepted it, and what it answered. */
-  lastTestTime: v.nullable(v.string()),
-  lastTestOk: v.nullable(v.boolean()),
-  lastTestMessage: v.string(),
-  createTime: v.string(),
-  version: RecordVersion,
-});
-export type PixelConfig = v.InferOutput<typeof PixelConfigSchema>;
 
 /** A configuration as answered: the token only as its mask. */
 export const PixelPublicSchema = v.object({ ...v.omit(PixelConfigSchema, ['accessToken']).entries, tokenMask: v.string() });

@@ -2,25 +2,9 @@ import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { defineResource } from '@/lib/resource/define';
 import type { Option, ResourceDef } from '@/lib/resource/types';
-import { PromotionLinkSchema } from '@/features/channel/contract';
-import {
-  LINK_ENDPOINT,
-  MIGRATION_ENDPOINT,
-  MIGRATION_STATUSES,
-  MIGRATION_TARGETS,
-  MigrationRowSchema,
-  PIXEL_ENDPOINT,
-  PIXEL_PLATFORMS,
-  POSTBACK_ENDPOINT,
-  POSTBACK_EVENTS,
-  POSTBACK_STATUSES,
-  PostbackSchema,
-  PixelPublicSchema,
-  accessTokenRule,
-  pixelCodeRule,
-  pixelNameRule,
-  pixelRemarkRule,
-} from './contract';
+import { PromotionLinkSchema } from '@/records/channels';
+import { PIXEL_PLATFORMS } from '@/records/promotions';
+import { LINK_ENDPOINT, MIGRATION_ENDPOINT, MIGRATION_STATUSES, MIGRATION_TARGETS, MigrationRowSchema, PIXEL_ENDPOINT, POSTBACK_ENDPOINT, POSTBACK_EVENTS, POSTBACK_STATUSES, PostbackSchema, PixelPublicSchema, accessTokenRule, pixelCodeRule, pixelNameRule, pixelRemarkRule } from './contract';
 
 const ENABLED_OPTIONS: Option[] = [
   { value: true, label: 'list.enabled' },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MessageId } from '@/i18n';
-import { isGoogleOrderNo, type StoreLookup } from '@/features/operate/contract';
+import { isGoogleOrderNo, type StoreLookup } from '@/records/orders';
 
 /*
  * Supplementing an order by its Google order number (toolCategory/supplementOrder), as a

@@ -1,5 +1,5 @@
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
-import { ORDER_TABLE, type Order } from '@/features/operate/contract';
+import { MEMBER_TABLE, type Member } from '@/records/members';
+import { ORDER_TABLE, type Order } from '@/records/orders';
 import { worldTable } from '@/mocks/db';
 import type { ConsoleRow, DistributionConsole, DistributionOrder, ShareRecord } from '../contract';
 import { channelTables } from './tables';

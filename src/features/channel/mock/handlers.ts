@@ -1,12 +1,13 @@
 import { http } from 'msw';
 import * as v from 'valibot';
 import type { ResourceDef, Row } from '@/lib/resource/types';
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
+import { MEMBER_TABLE, type Member } from '@/records/members';
 import { worldTable } from '@/mocks/db';
 import { declareResource } from '@/mocks/grants';
 import { API, authed, body, handleCall, ok, page, refuse } from '@/mocks/http';
 import { crudHandlers, query, validRange } from '@/mocks/resource';
-import { distributionConsoleCall, type Channel, type ChannelCompany } from '../contract';
+import { type Channel, type ChannelCompany } from '@/records/channels';
+import { distributionConsoleCall } from '../contract';
 import { channelResource, companyResource, orderResource, shareResource } from '../resources';
 import { distributionConsole, distributionOrders, shareRecords } from './distribution';
 import { channelTables } from './tables';

@@ -1,9 +1,10 @@
-import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
-import { PIXEL_TABLE, type PixelConfig } from '@/features/tools/contract';
+import { DRAMA_TABLE, type Drama } from '@/records/dramas';
+import { PIXEL_TABLE, type PixelConfig } from '@/records/promotions';
 import { worldTable } from '@/mocks/db';
 import { handleCall, ok, refuse } from '@/mocks/http';
 import { defineMigrationWriter } from '@/mocks/migration';
-import { COMPANY_MIGRATION, buildPromotionLink, generateLinkCall } from '../contract';
+import { buildPromotionLink, generateLinkCall } from '@/records/channels';
+import { COMPANY_MIGRATION } from '@/records/channels';
 import { channelTables } from './tables';
 
 /*

@@ -1,11 +1,12 @@
-import { CHANNEL_TABLE, LINK_TABLE, type Channel, type PromotionLink } from '@/features/channel/contract';
-import { ORDER_TABLE, type Order } from '@/features/operate/contract';
-import { H5_TABLE, type H5Page } from '@/features/theater/contract';
+import { CHANNEL_TABLE, LINK_TABLE, type Channel, type PromotionLink } from '@/records/channels';
+import { ORDER_TABLE, type Order } from '@/records/orders';
+import { H5_TABLE, type H5Page } from '@/records/dramas';
 import { requestRangeIssue } from '@/lib/report/period';
 import { worldTable } from '@/mocks/db';
 import { handleCall, ok, refuse } from '@/mocks/http';
 import { crudHandlers, query } from '@/mocks/resource';
-import { activationReportCall, pageReportCall, rechargeOrdersCall, rechargeReportCall, tiktokReportCall, type PromotionRecord } from '../contract';
+import { type PromotionRecord } from '@/records/promotions';
+import { activationReportCall, pageReportCall, rechargeOrdersCall, rechargeReportCall, tiktokReportCall } from '../contract';
 import { promotionRecordResource } from '../resources';
 import { activationReport, pageReport, rechargeOrders, rechargeReport, tiktokReport, type Sources } from './reports';
 import { marketTables } from './tables';

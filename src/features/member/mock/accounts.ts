@@ -1,4 +1,5 @@
-import type { Member, ThirdPartyAccount } from '../contract';
+import type { Member } from '@/records/members';
+import type { ThirdPartyAccount } from '../contract';
 import { DAY, MINUTE, anchor, digits, generator, hex, iso, memberSeed } from './catalogue';
 import { memberTables } from './tables';
 

@@ -1,6 +1,7 @@
-import { CHANNEL_TABLE, type Channel } from '@/features/channel/contract';
-import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
-import { CARD_BATCH_TABLE, PACKAGE_TABLE, VIP_TYPE_TABLE, toYen, type CardBatch, type Package, type VipType } from '@/features/operate/contract';
+import { CHANNEL_TABLE, type Channel } from '@/records/channels';
+import { DRAMA_TABLE, type Drama } from '@/records/dramas';
+import { CARD_BATCH_TABLE, PACKAGE_TABLE, VIP_TYPE_TABLE, type CardBatch, type Package, type VipType } from '@/records/catalogue';
+import { toYen } from '@/records/money';
 import { worldTable } from '@/mocks/db';
 
 /*

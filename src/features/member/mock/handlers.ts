@@ -6,21 +6,9 @@ import { API, authed, body, firstIssue, handleCall, language, ok, page, refuse, 
 import { crudHandlers, refuseStale } from '@/mocks/resource';
 import { requestRangeIssue } from '@/lib/report/period';
 import type { Table } from '@/mocks/table';
-import {
-  HistoryPageRequestSchema,
-  beanLogsCall,
-  lookupThirdPartyCall,
-  paymentsCall,
-  rechargeCall,
-  redeemCardCall,
-  setChannelCall,
-  setReferrerCall,
-  setVipCall,
-  statisticsCall,
-  watchesCall,
-  type Member,
-} from '../contract';
-import { storeLookupCall, storePendingCall, storeSupplementCall, supplementOrderCall } from '@/features/operate/contract';
+import { type Member } from '@/records/members';
+import { HistoryPageRequestSchema, beanLogsCall, lookupThirdPartyCall, paymentsCall, rechargeCall, redeemCardCall, setChannelCall, setReferrerCall, setVipCall, statisticsCall, watchesCall } from '../contract';
+import { storeLookupCall, storePendingCall, storeSupplementCall, supplementOrderCall } from '@/records/orders';
 import { CARD_NUMBER, ChannelFormSchema, LookupFormSchema, RechargeFormSchema, VipFormSchema, memberResource, referrerFormSchema } from '../resources';
 import { channelTable } from './catalogue';
 import { queryMembers } from './index-query';

@@ -1,7 +1,7 @@
 import type { MessageId } from '@/i18n';
 import type { FilterDef } from '@/lib/resource/types';
 import { validRange } from '@/mocks/resource';
-import type { Member } from '../contract';
+import type { Member } from '@/records/members';
 import { memberResource } from '../resources';
 import { DAY } from './catalogue';
 import { MemberIndex } from './member-index';

@@ -1,7 +1,9 @@
 import { listened, publish } from '@/mocks/feed';
 import type { Fresh } from '@/mocks/table';
-import { fromYen, toYen, type CardRedemption, type Currency, type Order, type VipRecord } from '@/features/operate/contract';
-import { MEMBER_ACTIVITY_FEED, type BeanLog, type Member, type MemberActivity, type WatchRecord } from '../contract';
+import { fromYen, toYen, type Currency } from '@/records/money';
+import { type CardRedemption, type Order, type VipRecord } from '@/records/orders';
+import { MEMBER_ACTIVITY_FEED, type Member, type MemberActivity } from '@/records/members';
+import { type BeanLog, type WatchRecord } from '../contract';
 import {
   type CatalogueDrama as Drama,
   type CataloguePackage,

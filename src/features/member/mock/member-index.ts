@@ -1,4 +1,4 @@
-import type { Member } from '../contract';
+import type { Member } from '@/records/members';
 
 /*
  * The member list's column store. 100,000 members must answer a filtered, sorted page in a few

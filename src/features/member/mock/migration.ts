@@ -1,9 +1,10 @@
 import { now } from '@/mocks/clock';
 import { defineMigrationWriter, type MigrationRefusal } from '@/mocks/migration';
 import type { MockUser } from '@/mocks/http';
-import type { Order, VipRecord } from '@/features/operate/contract';
+import type { Order, VipRecord } from '@/records/orders';
 import type { Fresh } from '@/mocks/table';
-import { MEMBER_MIGRATION, type Member } from '../contract';
+import { type Member } from '@/records/members';
+import { MEMBER_MIGRATION } from '@/records/members';
 import { channelTable, generator, hex, iso, memberSeed } from './catalogue';
 import { life } from './life';
 import { cardOf } from './seed';

@@ -1,21 +1,12 @@
 import type { MessageId } from '@/i18n';
-import {
-  CARD_CODE,
-  CARD_CODE_TABLE,
-  PACKAGE_TABLE,
-  VIP_TYPE_TABLE,
-  fromYen,
-  normaliseCode,
-  toYen,
-  type CardCode,
-  type Order,
-  type Package,
-  type VipType,
-} from '@/features/operate/contract';
+import { CARD_CODE, CARD_CODE_TABLE, PACKAGE_TABLE, VIP_TYPE_TABLE, normaliseCode, type CardCode, type Package, type VipType } from '@/records/catalogue';
+import { fromYen, toYen } from '@/records/money';
+import { type Order } from '@/records/orders';
 import { now } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';
 import type { Actor, Table } from '@/mocks/table';
-import type { BeanLog, Member } from '../contract';
+import type { Member } from '@/records/members';
+import type { BeanLog } from '../contract';
 import { DAY } from './catalogue';
 import { consoleId, materialise, memberTables } from './tables';
 

@@ -1,7 +1,8 @@
 import { translate } from '@/i18n';
 import { RECORD_SEARCH_LIMIT } from '@/lib/record-search';
 import { handleCall, language, ok } from '@/mocks/http';
-import { memberSearchCall, type Member } from '../contract';
+import { type Member } from '@/records/members';
+import { memberSearchCall } from '../contract';
 import { memberTables } from './tables';
 
 /*

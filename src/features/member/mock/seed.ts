@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import { CODE_IDS_PER_BATCH, type CardRedemption, type Order, type VipRecord } from '@/features/operate/contract';
-import type { Member } from '../contract';
+import { CODE_IDS_PER_BATCH } from '@/records/catalogue';
+import { type CardRedemption, type Order, type VipRecord } from '@/records/orders';
+import type { Member } from '@/records/members';
 import type { Fresh } from '@/mocks/table';
 import { CHANNEL_WEIGHTS, DAY, HISTORY_DAYS, anchor, channelTable, iso, resetWorldClock, setWorldSize } from './catalogue';
 import { life, type Sink } from './life';

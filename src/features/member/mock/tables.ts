@@ -1,24 +1,10 @@
-import { BeanLogSchema, MEMBER_TABLE, MemberSchema, WatchRecordSchema, type BeanLog, type Member, type WatchRecord } from '../contract';
+import { MEMBER_TABLE, MemberSchema, type Member } from '@/records/members';
+import { BeanLogSchema, WatchRecordSchema, type BeanLog, type WatchRecord } from '../contract';
 import { beanRelated, memberResource, watchRelated } from '../resources';
-import { CHANNEL_TABLE } from '@/features/channel/contract';
-import { DRAMA_TABLE } from '@/features/theater/contract';
-import {
-  CARD_BATCH_TABLE,
-  CARD_REDEMPTION_TABLE,
-  CardRedemptionSchema,
-  ORDER_FIELD_LABELS,
-  ORDER_TABLE,
-  OrderSchema,
-  PACKAGE_TABLE,
-  REDEMPTION_FIELD_LABELS,
-  VIP_RECORD_FIELD_LABELS,
-  VIP_RECORD_TABLE,
-  VIP_TYPE_TABLE,
-  VipRecordSchema,
-  type CardRedemption,
-  type Order,
-  type VipRecord,
-} from '@/features/operate/contract';
+import { CHANNEL_TABLE } from '@/records/channels';
+import { DRAMA_TABLE } from '@/records/dramas';
+import { CARD_BATCH_TABLE, PACKAGE_TABLE, VIP_TYPE_TABLE } from '@/records/catalogue';
+import { CARD_REDEMPTION_TABLE, CardRedemptionSchema, ORDER_FIELD_LABELS, ORDER_TABLE, OrderSchema, REDEMPTION_FIELD_LABELS, VIP_RECORD_FIELD_LABELS, VIP_RECORD_TABLE, VipRecordSchema, type CardRedemption, type Order, type VipRecord } from '@/records/orders';
 import { defineTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
 import type { Table } from '@/mocks/table';

@@ -3,32 +3,9 @@ import type { MessageId } from '@/i18n';
 import { defineResource } from '@/lib/resource/define';
 import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
 import { maxChars, nameRule } from '@/lib/text';
-import {
-  AUTO_MESSAGE_ENDPOINT,
-  AUTO_TRIGGERS,
-  AutoMessageRowSchema,
-  DETECTION_PERIODS,
-  INBOX_ENDPOINT,
-  InternalMessageRowSchema,
-  JUMP_TYPES,
-  MESSAGE_ENDPOINT,
-  MESSAGE_STATES,
-  POPUP_ENDPOINT,
-  PopupRowSchema,
-  REWARD_TYPES,
-  SEGMENTS,
-  SEND_STATUSES,
-  SIGN_IN_ENDPOINT,
-  SignInPlanRowSchema,
-  TARGETS,
-  TASK_ENDPOINT,
-  TASK_EVENTS,
-  TASK_TYPES,
-  TICKER_ENDPOINT,
-  TaskRowSchema,
-  TickerSchema,
-  windowIssue,
-} from '../contract';
+import { SEGMENTS, TARGETS } from '@/records/audience';
+import { INBOX_ENDPOINT } from '@/records/inbox';
+import { AUTO_MESSAGE_ENDPOINT, AUTO_TRIGGERS, AutoMessageRowSchema, DETECTION_PERIODS, InternalMessageRowSchema, JUMP_TYPES, MESSAGE_ENDPOINT, MESSAGE_STATES, POPUP_ENDPOINT, PopupRowSchema, REWARD_TYPES, SEND_STATUSES, SIGN_IN_ENDPOINT, SignInPlanRowSchema, TASK_ENDPOINT, TASK_EVENTS, TASK_TYPES, TICKER_ENDPOINT, TaskRowSchema, TickerSchema, windowIssue } from '../contract';
 
 /*
  * The engagement side's lists (issue #12). Tasks, sign-in plans, popups and internal messages are

@@ -3,33 +3,11 @@ import type { MessageId } from '@/i18n';
 import { defineResource } from '@/lib/resource/define';
 import type { Option, ResourceDef } from '@/lib/resource/types';
 import { maxChars, nameRule } from '@/lib/text';
-import { CHANNEL_OPTIONS } from '@/features/channel/contract';
-import {
-  ATTRIBUTION_TYPES,
-  CARD_BATCH_OPTIONS,
-  CARD_KINDS,
-  CARD_STATUSES,
-  CURRENCIES,
-  CURRENCY_DIGITS,
-  CardBatchListSchema,
-  CardCodeListSchema,
-  ORDER_FIELD_LABELS as O,
-  ORDER_STATUSES,
-  OrderSchema,
-  PACKAGE_OPTIONS,
-  PACKAGE_TYPES,
-  PAY_PLATFORMS,
-  PackageListSchema,
-  VIP_SOURCES,
-  VIP_TYPE_ENDPOINT,
-  VIP_TYPE_OPTIONS,
-  PACKAGE_ENDPOINT,
-  CARD_BATCH_ENDPOINT,
-  VipRecordListSchema,
-  VipTypeListSchema,
-  WhiteListSchema,
-  type Currency,
-} from '../contract';
+import { CHANNEL_OPTIONS } from '@/records/channels';
+import { ATTRIBUTION_TYPES, ORDER_FIELD_LABELS as O, ORDER_STATUSES, OrderSchema, PAY_PLATFORMS, VIP_SOURCES, VipRecordListSchema } from '@/records/orders';
+import { CARD_BATCH_OPTIONS, CARD_KINDS, CARD_STATUSES, CardBatchListSchema, CardCodeListSchema, PACKAGE_OPTIONS, PACKAGE_TYPES, PackageListSchema, VIP_TYPE_ENDPOINT, VIP_TYPE_OPTIONS, PACKAGE_ENDPOINT, CARD_BATCH_ENDPOINT, VipTypeListSchema } from '@/records/catalogue';
+import { CURRENCIES, CURRENCY_DIGITS, type Currency } from '@/records/money';
+import { WhiteListSchema } from '../contract';
 
 /*
  * The money side's lists (issue #11): VIP types and records (operate/vipManagement), VIP and

@@ -1,9 +1,10 @@
 import { http } from 'msw';
 import * as v from 'valibot';
 import { isMessageId } from '@/i18n';
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
-import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
-import { STREAK_TABLE, audienceMembers, inSegment, timeOf, type Audience, type AudienceWorld, type StreakRow } from '@/features/operate/contract';
+import { MEMBER_TABLE, type Member } from '@/records/members';
+import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/records/config';
+import { STREAK_TABLE, audienceMembers, inSegment, type Audience, type AudienceWorld, type StreakRow } from '@/records/audience';
+import { timeOf } from '@/lib/time';
 import { defineAreaMock } from '@/mocks/area';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';

@@ -1,6 +1,6 @@
-import { VIP_TYPE_TABLE, type VipType } from '@/features/operate/contract';
-import { CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
-import { DRAMA_TABLE, EPISODE_TABLE, type Drama, type Episode } from '@/features/theater/contract';
+import { VIP_TYPE_TABLE, type VipType } from '@/records/catalogue';
+import { CONFIG_TABLE, type SystemConfig } from '@/records/config';
+import { DRAMA_TABLE, EPISODE_TABLE, type Drama, type Episode } from '@/records/dramas';
 import { MAX_CHART_INDICATORS } from '@/lib/report/indicators';
 import { requestRangeIssue } from '@/lib/report/period';
 import { now } from '@/mocks/clock';

@@ -1,6 +1,6 @@
-import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES } from '@/features/member/contract';
-import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/features/operate/contract';
-import { isPaid, type EpisodeCharge } from '@/features/theater/contract';
+import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES } from '@/records/members';
+import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/records/orders';
+import { isPaid, type EpisodeCharge } from '@/records/dramas';
 import { dayNumber, dayOfTime, dayText } from '@/lib/report/period';
 import {
   CLICK_ELEMENTS,

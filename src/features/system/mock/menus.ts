@@ -7,7 +7,7 @@ import { allMenuCall, type MenuRow } from '../contract';
 import { menuTree, systemTables } from './tables';
 import { declareResource } from '@/mocks/grants';
 import { API, authed, body, handleCall, ok, page, refuse } from '@/mocks/http';
-import { userMenuCall } from '@/features/auth/contract';
+import { userMenuCall } from '@/records/session';
 import { isVersion, query, refuseStale } from '@/mocks/resource';
 
 type Values = Record<string, unknown>;

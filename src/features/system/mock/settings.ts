@@ -10,31 +10,10 @@ import {
   oplogResource,
   versionResource,
 } from '../resources';
-import {
-  AppVersionSchema,
-  AttachmentSchema,
-  CONFIG_DEFAULTS,
-  SystemConfigSchema,
-  TOOL_ACTIONS,
-  type AppVersion,
-  type Attachment,
-  type AttachmentKind,
-  type SystemConfig,
-  type ToolAction,
-  type ToolStatus,
-  clearSessionsCall,
-  configCall,
-  opLogTablesCall,
-  rebuildIndexCall,
-  recomputeCall,
-  refreshCacheCall,
-  saveConfigCall,
-  toolStatusCall,
-  uploadCall,
-  libraryCall,
-  CONFIG_TABLE,
-} from '../contract';
-import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
+import { AttachmentSchema, type Attachment, type AttachmentKind, uploadCall, libraryCall } from '@/records/attachments';
+import { CONFIG_DEFAULTS, SystemConfigSchema, type SystemConfig, CONFIG_TABLE } from '@/records/config';
+import { AppVersionSchema, TOOL_ACTIONS, type AppVersion, type ToolAction, type ToolStatus, clearSessionsCall, configCall, opLogTablesCall, rebuildIndexCall, recomputeCall, refreshCacheCall, saveConfigCall, toolStatusCall } from '../contract';
+import { DRAMA_TABLE, type Drama } from '@/records/dramas';
 import { defineTable, worldTable } from '@/mocks/db';
 import { endSessions } from '@/mocks/sessions';
 import { systemTables } from './tables';

@@ -6,7 +6,7 @@ import { systemTables } from './tables';
 import { handleCall, ok, refuse } from '@/mocks/http';
 import { hashPassword, verifyPassword } from '@/mocks/secrets';
 import { endSession, endSessions, openSession, signInFailed, signInSucceeded, signInWait } from '@/mocks/sessions';
-import { loginCall, logoutCall, updatePasswordCall } from '@/features/auth/contract';
+import { loginCall, logoutCall, updatePasswordCall } from '@/records/session';
 import { crudHandlers } from '@/mocks/resource';
 
 /** The session user as the console keeps it: never the password. */

@@ -1,26 +1,12 @@
 import type { Faker } from '@faker-js/faker';
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
+import { MEMBER_TABLE, type Member } from '@/records/members';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
 import { handleCall, ok, refuse, type MockUser } from '@/mocks/http';
 import { crudHandlers, refuseStale } from '@/mocks/resource';
 import type { Fresh } from '@/mocks/table';
-import {
-  COMMENT_REPORT_TABLE,
-  COMMENT_TABLE,
-  CommentReportSchema,
-  CommentSchema,
-  DRAMA_TABLE,
-  commentReportsCall,
-  handleReportCall,
-  hideCommentsCall,
-  type Comment,
-  type CommentReport,
-  type CommentReportRow,
-  type CommentRow,
-  type Drama,
-  type ReportReason,
-} from '../contract';
+import { DRAMA_TABLE, type Drama } from '@/records/dramas';
+import { COMMENT_REPORT_TABLE, COMMENT_TABLE, CommentReportSchema, CommentSchema, commentReportsCall, handleReportCall, hideCommentsCall, type Comment, type CommentReport, type CommentReportRow, type CommentRow, type ReportReason } from '../contract';
 import { commentResource } from '../resources';
 import { dramas, reportReasons } from './tables';
 import { DAY } from './world';

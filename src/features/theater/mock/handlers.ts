@@ -2,25 +2,13 @@ import { http } from 'msw';
 import * as v from 'valibot';
 import { isMessageId, translate } from '@/i18n';
 import { formSchema } from '@/lib/resource/form-schema';
-import { CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
+import { CONFIG_TABLE, type SystemConfig } from '@/records/config';
 import { now } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';
 import { API, handleCall, language, ok, refuse, type MockUser } from '@/mocks/http';
 import { crudHandlers, isVersion, refuseStale } from '@/mocks/resource';
-import {
-  COPYRIGHT_ALERT_DAYS,
-  DRAMA_ENDPOINT,
-  copyrightAlertsCall,
-  copyrightState,
-  dramaEpisodesCall,
-  dramaIssues,
-  saveDramaCall,
-  timeOf,
-  type Drama,
-  type DramaRow,
-  type Episode,
-  type SaveDramaRequest,
-} from '../contract';
+import { COPYRIGHT_ALERT_DAYS, DRAMA_ENDPOINT, copyrightAlertsCall, copyrightState, type Drama, type Episode } from '@/records/dramas';
+import { dramaEpisodesCall, dramaIssues, saveDramaCall, timeOf, type DramaRow, type SaveDramaRequest } from '../contract';
 import { bannerTypeResource, classificationResource, dramaResource, h5Resource, logoResource, reportReasonResource, tagResource } from '../resources';
 import { bannerTypes, classifications, dramas, episodes, h5Pages, logos, reportReasons, tags } from './tables';
 

@@ -2,20 +2,8 @@ import { defineTable } from '@/mocks/db';
 import { crudHandlers, fieldLabels } from '@/mocks/resource';
 import type { Fresh } from '@/mocks/table';
 import { handleCall, ok } from '@/mocks/http';
-import {
-  BANNER_TABLE,
-  bannerWindowIssue,
-  BannerSchema,
-  DRAMA_TABLE,
-  HOME_COLUMN_TABLE,
-  HomeColumnSchema,
-  homePreviewCall,
-  timeOf,
-  type Banner,
-  type Drama,
-  type HomeColumn,
-  type HomePreview,
-} from '../contract';
+import { DRAMA_TABLE, type Drama } from '@/records/dramas';
+import { BANNER_TABLE, bannerWindowIssue, BannerSchema, HOME_COLUMN_TABLE, HomeColumnSchema, homePreviewCall, timeOf, type Banner, type HomeColumn, type HomePreview } from '../contract';
 import { bannerResource, homeColumnResource } from '../resources';
 import { applyTimedShelving } from './handlers';
 import { classifications, dramas } from './tables';

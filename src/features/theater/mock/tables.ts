@@ -1,27 +1,8 @@
 import { defineTable } from '@/mocks/db';
 import { now } from '@/mocks/clock';
 import { fieldLabels } from '@/mocks/resource';
-import {
-  BannerTypeSchema,
-  ClassificationSchema,
-  DRAMA_TABLE,
-  DramaSchema,
-  EPISODE_TABLE,
-  EpisodeSchema,
-  H5PageSchema,
-  H5_TABLE,
-  LogoSchema,
-  ReportReasonSchema,
-  TagSchema,
-  type BannerType,
-  type Classification,
-  type Drama,
-  type Episode,
-  type H5Page,
-  type Logo,
-  type ReportReason,
-  type Tag,
-} from '../contract';
+import { DRAMA_TABLE, DramaSchema, EPISODE_TABLE, EpisodeSchema, H5PageSchema, H5_TABLE, type Drama, type Episode, type H5Page } from '@/records/dramas';
+import { BannerTypeSchema, ClassificationSchema, LogoSchema, ReportReasonSchema, TagSchema, type BannerType, type Classification, type Logo, type ReportReason, type Tag } from '../contract';
 import { bannerTypeResource, classificationResource, dramaResource, h5Resource, logoResource, reportReasonResource, tagResource } from '../resources';
 import { seedBannerTypes, seedClassifications, seedDramas, seedEpisodes, seedH5Pages, seedLogos, seedReportReasons, seedTags } from './world';
 

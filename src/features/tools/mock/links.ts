@@ -1,5 +1,5 @@
-import { CHANNEL_TABLE, LINK_TABLE, type Channel, type PromotionLink } from '@/features/channel/contract';
-import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
+import { CHANNEL_TABLE, LINK_TABLE, type Channel, type PromotionLink } from '@/records/channels';
+import { DRAMA_TABLE, type Drama } from '@/records/dramas';
 import { worldTable } from '@/mocks/db';
 import { handleCall, ok } from '@/mocks/http';
 import { crudHandlers } from '@/mocks/resource';

@@ -1,5 +1,5 @@
 import { MIGRATION_CHUNK_ROWS, MIGRATION_MAX_ROWS, rowIssues, type MigrationTarget } from '@/lib/migration';
-import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
+import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/records/config';
 import { worldTable } from '@/mocks/db';
 import { grantedPages } from '@/mocks/grants';
 import { forbidden, handleCall, ok, refuse, type MockUser } from '@/mocks/http';

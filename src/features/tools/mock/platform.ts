@@ -1,4 +1,4 @@
-import type { PixelConfig } from '../contract';
+import type { PixelConfig } from '@/records/promotions';
 
 /* The demo's idea of the ad platforms' APIs: what they answer an event (a test event, a postback). */
 

@@ -1,10 +1,11 @@
-import type { PromotionLink } from '@/features/channel/contract';
-import { fbcOf, landingUrlOf, userAgentOf, type PromotionRecord } from '@/features/market/contract';
-import type { Member } from '@/features/member/contract';
-import type { Order } from '@/features/operate/contract';
+import type { PromotionLink } from '@/records/channels';
+import { fbcOf, landingUrlOf, userAgentOf, type PromotionRecord } from '@/records/promotions';
+import type { Member } from '@/records/members';
+import type { Order } from '@/records/orders';
 import { now } from '@/mocks/clock';
 import type { Fresh } from '@/mocks/table';
-import type { PixelConfig, PixelPlatform, Postback } from '../contract';
+import type { PixelConfig, PixelPlatform } from '@/records/promotions';
+import type { Postback } from '../contract';
 import { platformAnswer } from './platform';
 
 /*

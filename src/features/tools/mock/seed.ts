@@ -1,6 +1,7 @@
-import type { ChannelCompany } from '@/features/channel/contract';
+import type { ChannelCompany } from '@/records/channels';
 import type { Fresh } from '@/mocks/table';
-import { migrationKey, type Migration, type MigrationResult, type PixelConfig } from '../contract';
+import { type PixelConfig } from '@/records/promotions';
+import { migrationKey, type Migration, type MigrationResult } from '../contract';
 
 /*
  * The tool area's fixed seed: four feedback configurations (two platforms; one whose token has

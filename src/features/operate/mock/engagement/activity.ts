@@ -1,9 +1,10 @@
-import { MEMBER_ACTIVITY_FEED, type MemberActivity } from '@/features/member/contract';
-import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
+import { MEMBER_ACTIVITY_FEED, type MemberActivity } from '@/records/members';
+import { DRAMA_TABLE, type Drama } from '@/records/dramas';
 import { now } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';
 import { subscribe } from '@/mocks/feed';
-import { dayIndex, triggerDays, type AutoTrigger } from '../../contract';
+import { dayIndex } from '@/records/audience';
+import { triggerDays, type AutoTrigger } from '../../contract';
 
 /*
  * What members did, day by day, as the member simulation lived it: collected from its feed

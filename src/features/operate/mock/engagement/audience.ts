@@ -1,22 +1,9 @@
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
-import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
+import { MEMBER_TABLE, type Member } from '@/records/members';
+import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/records/config';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
 import { handleCall, ok } from '@/mocks/http';
-import {
-  SEGMENTS,
-  STREAK_TABLE,
-  StreakRowSchema,
-  audienceMembers,
-  audienceMembersCall,
-  inSegment,
-  reachCall,
-  type Audience,
-  type AudienceWorld,
-  type MemberBrief,
-  type SegmentSettings,
-  type StreakRow,
-} from '../../contract';
+import { SEGMENTS, STREAK_TABLE, StreakRowSchema, audienceMembers, audienceMembersCall, inSegment, reachCall, type Audience, type AudienceWorld, type MemberBrief, type SegmentSettings, type StreakRow } from '@/records/audience';
 import { activeDaysOf, finishActivity, membersWithDays } from './activity';
 
 /*

@@ -3,31 +3,15 @@ import * as v from 'valibot';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { isMessageId, type MessageId } from '@/i18n';
 import { formSchema } from '@/lib/resource/form-schema';
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
+import { MEMBER_TABLE, type Member } from '@/records/members';
 import { now } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';
 import { API, authed, body, handleCall, ok, page, refuse, type MockUser } from '@/mocks/http';
 import { crudHandlers, isVersion, refuseStale } from '@/mocks/resource';
-import {
-  AUTO_MESSAGE_ENDPOINT,
-  INBOX_ENDPOINT,
-  MESSAGE_ENDPOINT,
-  audienceIssues,
-  cancelMessageCall,
-  countedDays,
-  inboxCall,
-  saveMessageCall,
-  sendAtIssue,
-  sendMessageNowCall,
-  timeOf,
-  type AutoMessage,
-  type AutoMessageRow,
-  type InboxRow,
-  type InternalMessage,
-  type InternalMessageRow,
-  type MessageState,
-  type SaveMessageRequest,
-} from '../../contract';
+import { audienceIssues } from '@/records/audience';
+import { timeOf } from '@/lib/time';
+import { INBOX_ENDPOINT, inboxCall, type InboxRow } from '@/records/inbox';
+import { AUTO_MESSAGE_ENDPOINT, MESSAGE_ENDPOINT, cancelMessageCall, countedDays, saveMessageCall, sendAtIssue, sendMessageNowCall, type AutoMessage, type AutoMessageRow, type InternalMessage, type InternalMessageRow, type MessageState, type SaveMessageRequest } from '../../contract';
 import { messageMachine, type MessageEvent } from '../../message-schedule';
 import { autoMessageResource, messageResource } from '../../resources/engagement';
 import { membersTriggered } from './activity';

@@ -8,7 +8,7 @@ import { byWeight, popupIssues, savePopupCall, tickerPreviewCall, tickerShows, w
 import { popupResource, tickerResource } from '../../resources/engagement';
 import { audienceWorld, reach } from './audience';
 import { popups, tickers } from './tables';
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
+import { MEMBER_TABLE, type Member } from '@/records/members';
 import { worldTable } from '@/mocks/db';
 
 /* operate/horseRaceLamp (the ticker) and operate/pushPopup in the demo world. */

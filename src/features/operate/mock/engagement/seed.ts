@@ -1,18 +1,8 @@
-import type { Member } from '@/features/member/contract';
+import type { Member } from '@/records/members';
 import type { Fresh } from '@/mocks/table';
-import {
-  DAY_MS,
-  type AutoMessage,
-  type InboxRow,
-  type InternalMessage,
-  type Popup,
-  type SignInDay,
-  type SignInPlan,
-  type Task,
-  type TaskCondition,
-  type TaskReward,
-  type Ticker,
-} from '../../contract';
+import { DAY_MS } from '@/lib/time';
+import { type InboxRow } from '@/records/inbox';
+import { type AutoMessage, type InternalMessage, type Popup, type SignInDay, type SignInPlan, type Task, type TaskCondition, type TaskReward, type Ticker } from '../../contract';
 
 /*
  * The engagement side's seed: fixed records, with times relative to the moment the world is

@@ -1,38 +1,11 @@
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
-import { CONFIG_TABLE } from '@/features/system/contract';
+import { MEMBER_TABLE, type Member } from '@/records/members';
+import { CONFIG_TABLE } from '@/records/config';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
-import {
-  AUTO_MESSAGE_TABLE,
-  AutoMessageSchema,
-  INBOX_TABLE,
-  InboxSchema,
-  InternalMessageSchema,
-  MESSAGE_TABLE,
-  POPUP_TABLE,
-  PopupSchema,
-  SIGN_IN_TABLE,
-  STREAK_TABLE,
-  SignInPlanSchema,
-  TASK_CONDITION_TABLE,
-  TASK_REWARD_TABLE,
-  TASK_TABLE,
-  TICKER_TABLE,
-  TaskConditionSchema,
-  TaskRewardSchema,
-  TaskSchema,
-  TickerSchema,
-  type AutoMessage,
-  type InboxRow,
-  type InternalMessage,
-  type Popup,
-  type SignInPlan,
-  type Task,
-  type TaskCondition,
-  type TaskReward,
-  type Ticker,
-} from '../../contract';
+import { STREAK_TABLE } from '@/records/audience';
+import { INBOX_TABLE, InboxSchema, type InboxRow } from '@/records/inbox';
+import { AUTO_MESSAGE_TABLE, AutoMessageSchema, InternalMessageSchema, MESSAGE_TABLE, POPUP_TABLE, PopupSchema, SIGN_IN_TABLE, SignInPlanSchema, TASK_CONDITION_TABLE, TASK_REWARD_TABLE, TASK_TABLE, TICKER_TABLE, TaskConditionSchema, TaskRewardSchema, TaskSchema, TickerSchema, type AutoMessage, type InternalMessage, type Popup, type SignInPlan, type Task, type TaskCondition, type TaskReward, type Ticker } from '../../contract';
 import { autoMessageResource, messageResource, popupResource, signInResource, taskResource, tickerResource } from '../../resources/engagement';
 import { reach } from './audience';
 import { inboxRows, seedAutoMessages, seedMessages, seedPopups, seedSignInPlans, seedTaskWorld, seedTickers, type TaskWorld } from './seed';

@@ -1,4 +1,4 @@
-import { CARD_ALPHABET } from '../../contract';
+import { CARD_ALPHABET } from '@/records/catalogue';
 
 /**
  * `count` new card codes, unique among themselves and against `taken`: 16 characters of the

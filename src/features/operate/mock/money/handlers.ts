@@ -7,29 +7,10 @@ import { API, authed, body, handleCall, ok, refuse, type MockUser } from '@/mock
 import { RECORD_SEARCH_LIMIT } from '@/lib/record-search';
 import { appendLog } from '@/mocks/oplog';
 import { crudHandlers, isVersion, refuseStale } from '@/mocks/resource';
-import {
-  CARD_CODE_TABLE,
-  CODE_IDS_PER_BATCH,
-  addWhiteListCall,
-  attributionCall,
-  generateCardsCall,
-  memberSearchCall,
-  rechargeOrderSearchCall,
-  remainingOf,
-  saveAttributionCall,
-  toYen,
-  vipOrderSearchCall,
-  voidCardsCall,
-  type AttributionConfig,
-  type CardBatch,
-  type CardCode,
-  type CardCodeListRow,
-  type Order,
-  type Package,
-  type VipRecord,
-  type VipType,
-  type WhiteListEntry,
-} from '../../contract';
+import { CARD_CODE_TABLE, CODE_IDS_PER_BATCH, remainingOf, type CardBatch, type CardCode, type CardCodeListRow, type Package, type VipType } from '@/records/catalogue';
+import { toYen } from '@/records/money';
+import { type Order, type VipRecord } from '@/records/orders';
+import { addWhiteListCall, attributionCall, generateCardsCall, memberSearchCall, rechargeOrderSearchCall, saveAttributionCall, vipOrderSearchCall, voidCardsCall, type AttributionConfig, type WhiteListEntry } from '../../contract';
 import {
   attributionIssue,
   batchResource,

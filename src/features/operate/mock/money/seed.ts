@@ -1,8 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { Fresh } from '@/mocks/table';
-import type { Member } from '@/features/member/contract';
-import type { Channel } from '@/features/channel/contract';
-import { CARD_ALPHABET, CODE_IDS_PER_BATCH, type AttributionConfig, type CardBatch, type CardCode, type Package, type VipType, type WhiteListEntry } from '../../contract';
+import type { Member } from '@/records/members';
+import type { Channel } from '@/records/channels';
+import { CARD_ALPHABET, CODE_IDS_PER_BATCH, type CardBatch, type CardCode, type Package, type VipType } from '@/records/catalogue';
+import { type AttributionConfig, type WhiteListEntry } from '../../contract';
 
 /*
  * The money side's seeded world: what is sold (VIP types, golden-bean packages), the card batches

@@ -1,35 +1,12 @@
-import { CHANNEL_TABLE, type Channel } from '@/features/channel/contract';
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
-import { CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
+import { CHANNEL_TABLE, type Channel } from '@/records/channels';
+import { MEMBER_TABLE, type Member } from '@/records/members';
+import { CONFIG_TABLE, type SystemConfig } from '@/records/config';
 import { defineTable, worldTable } from '@/mocks/db';
 import { defineLogSubject } from '@/mocks/oplog';
 import { fieldLabels } from '@/mocks/resource';
-import {
-  ATTRIBUTION_TABLE,
-  AttributionConfigSchema,
-  CARD_BATCH_TABLE,
-  CARD_CODE_TABLE,
-  CARD_REDEMPTION_TABLE,
-  CardBatchSchema,
-  CardCodeSchema,
-  ORDER_TABLE,
-  PACKAGE_TABLE,
-  PackageSchema,
-  VIP_RECORD_TABLE,
-  VIP_TYPE_TABLE,
-  VipTypeSchema,
-  WHITE_LIST_TABLE,
-  WhiteListSchema,
-  type AttributionConfig,
-  type CardBatch,
-  type CardCode,
-  type CardRedemption,
-  type Order,
-  type Package,
-  type VipRecord,
-  type VipType,
-  type WhiteListEntry,
-} from '../../contract';
+import { CARD_BATCH_TABLE, CARD_CODE_TABLE, CardBatchSchema, CardCodeSchema, PACKAGE_TABLE, PackageSchema, VIP_TYPE_TABLE, VipTypeSchema, type CardBatch, type CardCode, type Package, type VipType } from '@/records/catalogue';
+import { CARD_REDEMPTION_TABLE, ORDER_TABLE, VIP_RECORD_TABLE, type CardRedemption, type Order, type VipRecord } from '@/records/orders';
+import { ATTRIBUTION_TABLE, AttributionConfigSchema, WHITE_LIST_TABLE, WhiteListSchema, type AttributionConfig, type WhiteListEntry } from '../../contract';
 import { batchResource, codeResource, packageResource, vipTypeResource, whiteListResource } from '../../resources/money';
 import { seedAttribution, seedCardBatches, seedCardCodes, seedPackages, seedVipTypes, seedWhiteList } from './seed';
 

@@ -1,4 +1,4 @@
-import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES, type MemberActivity } from '@/features/member/contract';
+import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES, type MemberActivity } from '@/records/members';
 import { REPORT_TIME_ZONE, dayOfTime } from '@/lib/report/period';
 import { CLICK_ELEMENTS, CLICK_PAGES } from '../../contract';
 import { ELEMENT_INDEX, PAGE_MASKS, entryElement } from './clicks';

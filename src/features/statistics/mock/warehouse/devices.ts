@@ -1,4 +1,4 @@
-import type { Member } from '@/features/member/contract';
+import type { Member } from '@/records/members';
 import type { DeviceType } from '../../contract';
 
 /*

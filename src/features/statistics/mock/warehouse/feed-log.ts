@@ -1,4 +1,4 @@
-import { BEAN_TYPES, MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES, type MemberActivity } from '@/features/member/contract';
+import { BEAN_TYPES, MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES, type MemberActivity } from '@/records/members';
 import type { Activity } from './activity';
 
 /*

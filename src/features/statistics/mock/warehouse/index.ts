@@ -1,6 +1,6 @@
-import { MEMBER_ACTIVITY_FEED, MEMBER_TABLE, type Member, type MemberActivity } from '@/features/member/contract';
-import { ORDER_TABLE, type Order } from '@/features/operate/contract';
-import { EPISODE_TABLE, type Episode } from '@/features/theater/contract';
+import { MEMBER_ACTIVITY_FEED, MEMBER_TABLE, type Member, type MemberActivity } from '@/records/members';
+import { ORDER_TABLE, type Order } from '@/records/orders';
+import { EPISODE_TABLE, type Episode } from '@/records/dramas';
 import { worldTable } from '@/mocks/db';
 import { subscribe } from '@/mocks/feed';
 import { Activity } from './activity';

@@ -1,4 +1,4 @@
-import { MEMBER_TYPES, PLATFORMS, type Member } from '@/features/member/contract';
+import { MEMBER_TYPES, PLATFORMS, type Member } from '@/records/members';
 import { dayOfTime } from '@/lib/report/period';
 import { DEVICE_TYPES } from '../../contract';
 import { deviceOf } from './devices';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS, type Order } from '@/features/operate/contract';
+import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS, type Order } from '@/records/orders';
 import { dayOfTime } from '@/lib/report/period';
 import { Grid } from './grid';
 

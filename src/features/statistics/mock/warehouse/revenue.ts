@@ -1,4 +1,4 @@
-import type { Order } from '@/features/operate/contract';
+import type { Order } from '@/records/orders';
 import { dayOfTime } from '@/lib/report/period';
 import { Grid } from './grid';
 

@@ -17,8 +17,8 @@ import { PeopleTeamRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { useLoad } from '@/lib/load';
-import '../messages';
-import { SEGMENTS, TARGETS, engagementApi, type Audience, type MemberBrief, type Reach, type Segment } from './engagement';
+import './messages';
+import { SEGMENTS, TARGETS, audienceApi, type Audience, type MemberBrief, type Reach, type Segment } from './audience';
 
 /*
  * The audience picker: all users, members chosen by card number, phone or e-mail, or one of
@@ -77,7 +77,7 @@ export function AudiencePicker({ value, onChange, errors = {}, id, label = 'enga
   useEffect(() => {
     if (!missing.length) return;
     let live = true;
-    void engagementApi.members({ ids: missing }).then(
+    void audienceApi.members({ ids: missing }).then(
       (found) => live && setKnown((prev) => ({ ...prev, ...Object.fromEntries(found.map((m) => [m.id, m])) })),
       () => undefined,
     );
@@ -90,11 +90,11 @@ export function AudiencePicker({ value, onChange, errors = {}, id, label = 'enga
     const timer = setTimeout(() => setDebounced(query.trim()), 250);
     return () => clearTimeout(timer);
   }, [query]);
-  const search = useLoad((keyword: string) => (keyword.length >= 2 ? engagementApi.members({ keyword }) : Promise.resolve([])), debounced);
+  const search = useLoad((keyword: string) => (keyword.length >= 2 ? audienceApi.members({ keyword }) : Promise.resolve([])), debounced);
 
   const audience = { target: value.target || 'all', memberIds: value.memberIds, segment: value.segment } as const;
   const reach = useLoad(
-    (a: typeof audience) => engagementApi.reach({ target: a.target, memberIds: a.memberIds, segment: a.target === 'segment' ? a.segment : null }),
+    (a: typeof audience) => audienceApi.reach({ target: a.target, memberIds: a.memberIds, segment: a.target === 'segment' ? a.segment : null }),
     audience,
   );
   const counted = reach.state === 'success' && value.target !== '' && !(value.target === 'users' && !value.memberIds.length) && !(value.target === 'segment' && !value.segment) ? (reach.data?.count ?? null) : null;

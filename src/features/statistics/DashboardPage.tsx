@@ -9,9 +9,9 @@ import { Loaded, useLoad } from '@/lib/load';
 import { recordPath } from '@/lib/records';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, type DayRange, type Dataset, type Measure } from '@/lib/report';
 import type { ColumnDef, Option, Row } from '@/lib/resource/types';
-import { DASHBOARD_FIGURES, VIEWER_CLASSES, dashboardCall, statisticsApi, type DashboardReport } from '@/features/statistics/contract';
-import { ORDER_TYPES } from '@/features/operate/contract';
-import { copyrightAlertsCall, theaterApi, type CopyrightAlerts } from '@/features/theater/contract';
+import { DASHBOARD_FIGURES, VIEWER_CLASSES, dashboardCall, statisticsApi, type DashboardReport } from './contract';
+import { ORDER_TYPES } from '@/records/orders';
+import { copyrightAlertsCall, dramaAlertsApi, type CopyrightAlerts } from '@/records/dramas';
 
 /** The drama list: the ranking's and the alerts' dramas open there, in a tab of their own. */
 const DRAMA_PAGE = 'theater/shortDramaContent';
@@ -152,7 +152,7 @@ function Body({ data, busy, refresh, canOpenDrama }: { data: DashboardReport; bu
 function CopyrightCard() {
   const styles = useStyles();
   const { t, locale } = useI18n();
-  const alerts = useLoad<CopyrightAlerts>(() => theaterApi.copyrightAlerts());
+  const alerts = useLoad<CopyrightAlerts>(() => dramaAlertsApi.copyrightAlerts());
   const navigate = useNavigate();
   return (
     <section className={styles.card} aria-labelledby="dashboard-copyright">
