@@ -18,7 +18,7 @@ import { CATALOGUE_STATUSES, FAILURE_MESSAGES, SESSION_END_STATUSES, STALE_CODE,
 import { CODE_POINTS_PER_CHAR, INVISIBLE } from '../src/lib/text';
 import { jsonSchema, loadModel, namedJsonSchemas, type Model, type Operation } from './contract-model';
 import { renderOpenApi } from './openapi';
-import { VersionSchema } from '../src/features/auth/contract';
+import { VersionSchema } from '../src/records/session';
 import { blockShape, inlineShape, topNote } from './schema-shape';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -27,7 +27,7 @@ import './demo-globals';
 import * as v from 'valibot';
 import { API_BASE, API_HEADERS, SUCCESS_CODES } from '../src/lib/constants';
 import { loadContracts } from '../src/app/contracts';
-import { loginCall, userMenuCall } from '../src/features/auth/contract';
+import { loginCall, userMenuCall } from '../src/records/session';
 import { grantAllows, type Grant } from '../src/lib/api/contract';
 import { flattenMenu } from '../src/lib/menu';
 import { loadModel, type Operation } from './contract-model';
