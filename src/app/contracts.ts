@@ -19,7 +19,7 @@ export interface Contracts {
   resources: ResourceDef[];
   /** Every call declared with defineCall, beyond the resource pattern. */
   calls: Call<unknown, unknown>[];
-  /** The same, area by area (auth first, then src/app/areas.ts's order). */
+  /** The same, area by area: the shared records' (named 'records/<file>') first, then src/app/areas.ts's order. */
   areas: AreaContract[];
 }
 
@@ -34,13 +34,13 @@ const isSchema = (x: unknown): x is v.GenericSchema => Boolean(x && typeof x ===
 export async function loadContracts(): Promise<Contracts> {
   const sources: Array<{ name: string; contract?: () => Promise<unknown>; resources?: () => Promise<{ resources: ResourceDef[] }> }> = [
     // The shared records' calls (src/records): the session's first (the sign-in page's).
-    { name: 'session', contract: () => import('@/records/session') },
-    { name: 'attachments', contract: () => import('@/records/attachments') },
-    { name: 'orders', contract: () => import('@/records/orders') },
-    { name: 'dramas', contract: () => import('@/records/dramas') },
-    { name: 'audience', contract: () => import('@/records/audience') },
-    { name: 'inbox', contract: () => import('@/records/inbox') },
-    { name: 'channels', contract: () => import('@/records/channels') },
+    { name: 'records/session', contract: () => import('@/records/session') },
+    { name: 'records/attachments', contract: () => import('@/records/attachments') },
+    { name: 'records/orders', contract: () => import('@/records/orders') },
+    { name: 'records/dramas', contract: () => import('@/records/dramas') },
+    { name: 'records/audience', contract: () => import('@/records/audience') },
+    { name: 'records/inbox', contract: () => import('@/records/inbox') },
+    { name: 'records/channels', contract: () => import('@/records/channels') },
     ...areas,
   ];
   const resources: ResourceDef[] = [];
