@@ -10,10 +10,10 @@ import { formSchema } from '@/lib/resource/form-schema';
 import type { FieldDef } from '@/lib/resource/types';
 import { useDiscardGuard } from '@/lib/unsaved';
 import { audienceIssues } from '@/records/audience';
-import { engagementApi, type InternalMessageRow, type SaveMessageRequest, type SendAction } from './contract';
+import { engagementApi, type InternalMessageRow, type SaveMessageRequest, type SendAction } from '../contract';
 import { AudiencePicker, type AudienceValue } from '@/records/AudiencePicker';
 import { FormShell, KitFields, useFormStyles } from './EngageFields';
-import { messageResource } from './resources/engagement';
+import { messageResource } from '../resources/internalMessages';
 
 const SEND_AT: FieldDef = { key: 'sendAt', label: 'engage.message.sendAt', kind: 'datetime' };
 const MODES: readonly SendAction[] = ['now', 'schedule', 'draft'];

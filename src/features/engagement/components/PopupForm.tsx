@@ -5,10 +5,10 @@ import { useForm } from '@/lib/form';
 import { useNotify } from '@/lib/notify';
 import { formSchema } from '@/lib/resource/form-schema';
 import { useDiscardGuard } from '@/lib/unsaved';
-import { engagementApi, popupIssues, type PopupRow, type SavePopupRequest } from './contract';
+import { engagementApi, popupIssues, type PopupRow, type SavePopupRequest } from '../contract';
 import { AudiencePicker, type AudienceValue } from '@/records/AudiencePicker';
 import { FormShell, KitFields, useFormStyles } from './EngageFields';
-import { popupResource } from './resources/engagement';
+import { popupResource } from '../resources/popups';
 
 /**
  * The popup dialog (operate/pushPopup): name, picture, display order, jump type (the in-station

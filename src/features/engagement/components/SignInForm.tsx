@@ -7,9 +7,9 @@ import { useNotify } from '@/lib/notify';
 import { formSchema } from '@/lib/resource/form-schema';
 import { useDiscardGuard } from '@/lib/unsaved';
 import * as v from 'valibot';
-import { MAX_SIGN_IN_DAYS, REWARD_TYPES, SignInDayInputSchema, engagementApi, signInDaysIssue, type SignInPlanRow } from './contract';
+import { MAX_SIGN_IN_DAYS, REWARD_TYPES, SignInDayInputSchema, engagementApi, signInDaysIssue, type SignInPlanRow } from '../contract';
 import { FormShell, KitFields, useFormStyles } from './EngageFields';
-import { signInResource } from './resources/engagement';
+import { signInResource } from '../resources/signIn';
 
 interface DayDraft {
   day: number;

@@ -18,9 +18,9 @@ import {
   type TaskIssues,
   type TaskReward,
   type TaskRow,
-} from './contract';
+} from '../contract';
 import { FormShell, KitFields, useFormStyles } from './EngageFields';
-import { taskResource } from './resources/engagement';
+import { taskResource } from '../resources/tasks';
 
 /** A condition or reward as the dialog holds it: numbers as typed (blank allowed until saved). */
 interface ConditionDraft {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { MessageState } from './contract';
+import type { MessageState } from '../contract';
 
 /**
  * The life of an internal message (operate/internalMessage), one statechart for the page and

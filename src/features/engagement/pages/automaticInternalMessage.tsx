@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { ResourcePage } from '@/lib/resource';
-import { autoMessageResource } from './resources/engagement';
+import { autoMessageResource } from '../resources/autoMessages';
 
 /**
  * operate/automaticInternalMessage: the four triggers of section 9 (watched ads; signed in for a

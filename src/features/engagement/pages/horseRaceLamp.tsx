@@ -6,8 +6,8 @@ import { useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 import { ResourcePage } from '@/lib/resource';
 import { onInvalidate } from '@/lib/resource/options';
-import { TICKER_ENDPOINT, engagementApi } from './contract';
-import { tickerResource } from './resources/engagement';
+import { TICKER_ENDPOINT, engagementApi } from '../contract';
+import { tickerResource } from '../resources/ticker';
 
 const useStyles = makeStyles({
   card: {

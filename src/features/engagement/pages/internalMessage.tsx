@@ -8,10 +8,10 @@ import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { timeOf } from '@/lib/time';
-import { engagementApi, saveMessageCall, type InternalMessageRow } from './contract';
-import { messageCan } from './message-schedule';
-import { MessageForm } from './MessageForm';
-import { messageResource } from './resources/engagement';
+import { engagementApi, saveMessageCall, type InternalMessageRow } from '../contract';
+import { messageCan } from '../machines/message-schedule';
+import { MessageForm } from '../components/MessageForm';
+import { messageResource } from '../resources/internalMessages';
 
 type Editing = { mode: 'add'; ctx: ActionContext } | { mode: 'edit'; message: InternalMessageRow; ctx: ActionContext } | null;
 

@@ -4,9 +4,9 @@ import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { useGrant } from '@/lib/grants';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { savePopupCall, type PopupRow } from './contract';
-import { PopupForm } from './PopupForm';
-import { popupResource } from './resources/engagement';
+import { savePopupCall, type PopupRow } from '../contract';
+import { PopupForm } from '../components/PopupForm';
+import { popupResource } from '../resources/popups';
 
 type Editing = { mode: 'add'; ctx: ActionContext } | { mode: 'edit'; popup: PopupRow; ctx: ActionContext } | null;
 

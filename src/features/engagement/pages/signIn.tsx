@@ -4,9 +4,9 @@ import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { useGrant } from '@/lib/grants';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { saveSignInCall, type SignInPlanRow } from './contract';
-import { signInResource } from './resources/engagement';
-import { SignInForm } from './SignInForm';
+import { saveSignInCall, type SignInPlanRow } from '../contract';
+import { signInResource } from '../resources/signIn';
+import { SignInForm } from '../components/SignInForm';
 
 type Editing = { mode: 'add'; ctx: ActionContext } | { mode: 'edit'; plan: SignInPlanRow; ctx: ActionContext } | null;
 

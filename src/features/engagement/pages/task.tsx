@@ -5,9 +5,9 @@ import { useI18n } from '@/i18n';
 import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { engagementApi, saveTaskCall, type TaskDetail, type TaskRow } from './contract';
-import { taskResource } from './resources/engagement';
-import { TaskForm } from './TaskForm';
+import { engagementApi, saveTaskCall, type TaskDetail, type TaskRow } from '../contract';
+import { taskResource } from '../resources/tasks';
+import { TaskForm } from '../components/TaskForm';
 
 type Editing = { mode: 'add'; ctx: ActionContext } | ({ mode: 'edit'; ctx: ActionContext } & TaskDetail) | null;
 

@@ -1,12 +1,13 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { useGrant } from '@/lib/grants';
 import { pagePath } from '@/lib/menu';
+import { useGoTo, type PageSearch } from '@/lib/navigation';
 
 /*
- * Pieces the money side's pages share: tabs kept in the URL, the link from a record to its
+ * Pieces the money area's pages share: tabs kept in the URL, the link from a record to its
  * member. Their dialogs with a form (generate codes, add to the white list) are the kernel's
  * `FormShell` (src/lib/form-shell.tsx).
  */
@@ -23,12 +24,12 @@ const useStyles = makeStyles({
 export function useUrlTabs<K extends string>(tabs: readonly K[], labels: Record<K, MessageId>) {
   const styles = useStyles();
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const location = useRouterState({ select: (s) => s.location });
-  const search = location.search as Record<string, unknown>;
+  const search: PageSearch = location.search;
   const tab: K = (tabs as readonly unknown[]).includes(search.tab) ? (search.tab as K) : tabs[0];
   /** Opens a tab with some of its list's URL (filters): `{ 'f.batchId': 3 }`. */
-  const open = (next: K, extra: Record<string, unknown> = {}) => void navigate({ to: location.pathname, search: { ...(next === tabs[0] ? {} : { tab: next }), ...extra } as never });
+  const open = (next: K, extra: PageSearch = {}) => void goTo(location.pathname, { ...(next === tabs[0] ? {} : { tab: next }), ...extra });
   const header = (
     <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => open(d.value as K)} aria-label={t('operate.tabs')}>
       {tabs.map((k) => (
@@ -44,12 +45,12 @@ export function useUrlTabs<K extends string>(tabs: readonly K[], labels: Record<
 /** Opens the member list filtered to this card number (when the role may see members). */
 export function MemberLink({ cardNumber }: { cardNumber: string }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const granted = useGrant();
   if (!cardNumber || !granted('member/memberInforMation')) return null;
   return (
     <div>
-      <Button icon={<PersonRegular />} onClick={() => void navigate({ to: pagePath('member/memberInforMation'), search: { 'f.cardNumber': cardNumber } as never })}>
+      <Button icon={<PersonRegular />} onClick={() => void goTo(pagePath('member/memberInforMation'), { 'f.cardNumber': cardNumber })}>
         {t('operate.openMember')}
       </Button>
     </div>

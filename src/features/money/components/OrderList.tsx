@@ -7,8 +7,7 @@ import { useNotify } from '@/lib/notify';
 import { recordPath } from '@/lib/records';
 import { ResourcePage, type RowAction } from '@/lib/resource';
 import type { ResourceDef } from '@/lib/resource/types';
-import { supplementOrderCall, type Order } from '@/records/orders';
-import { orderApi } from '@/records/orders';
+import { orderApi, supplementOrderCall, type Order, type OrderSchema } from '@/records/orders';
 import { MemberLink } from './MoneyParts';
 
 /**
@@ -17,11 +16,11 @@ import { MemberLink } from './MoneyParts';
  * kit's summary), export of every matching row, a detail that opens the member, an order in a
  * record tab of its own, and 补单 for an unpaid or failed order whose payment arrived.
  */
-export function OrderList({ def }: { def: ResourceDef }) {
+export function OrderList({ def }: { def: ResourceDef<typeof OrderSchema> }) {
   const notify = useNotify();
   const granted = useGrant();
   const navigate = useNavigate();
-  const openTab: RowAction = { key: 'openTab', label: 'record.open', icon: <OpenRegular />, run: (order) => void navigate({ to: recordPath(def.grant, Number(order.id)) }) };
+  const openTab: RowAction<Order> = { key: 'openTab', label: 'record.open', icon: <OpenRegular />, run: (order) => void navigate({ to: recordPath(def.grant, Number(order.id)) }) };
   const supplement: RowAction<Order> = {
     key: 'supplement',
     label: 'operate.order.supplement',
@@ -43,8 +42,8 @@ export function OrderList({ def }: { def: ResourceDef }) {
   };
   return (
     <ResourcePage
-      def={def as ResourceDef}
-      rowActions={granted(supplementOrderCall.grant) ? [openTab, supplement as unknown as RowAction] : [openTab]}
+      def={def}
+      rowActions={granted(supplementOrderCall.grant) ? [openTab, supplement] : [openTab]}
       detailExtra={(row) => <MemberLink cardNumber={String(row.cardNumber ?? '')} />}
     />
   );

@@ -7,8 +7,7 @@ import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { RecordView } from '@/lib/resource/RecordView';
 import type { ResourceDef } from '@/lib/resource/types';
-import { supplementOrderCall, type Order } from '@/records/orders';
-import { orderApi } from '@/records/orders';
+import { orderApi, supplementOrderCall, type Order, type OrderSchema } from '@/records/orders';
 import { MemberLink } from './MoneyParts';
 
 /**
@@ -17,7 +16,7 @@ import { MemberLink } from './MoneyParts';
  * 补单 for an unpaid or failed order (asks first; the order is fetched again after). The tab is
  * titled with the order number.
  */
-export function OrderRecord({ def, id }: { def: ResourceDef; id: string }) {
+export function OrderRecord({ def, id }: { def: ResourceDef<typeof OrderSchema>; id: string }) {
   const { t } = useI18n();
   const notify = useNotify();
   const granted = useGrant();
@@ -37,8 +36,7 @@ export function OrderRecord({ def, id }: { def: ResourceDef; id: string }) {
     <RecordView
       def={def}
       id={id}
-      actions={(row, reload) => {
-        const order = row as unknown as Order;
+      actions={(order, reload) => {
         return granted(supplementOrderCall.grant) && (order.status === 'unpaid' || order.status === 'failed') ? (
           <Button appearance="primary" icon={<ReceiptAddRegular />} onClick={() => void supplement(order, reload)}>
             {t('operate.order.supplement')}

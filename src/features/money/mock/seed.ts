@@ -3,7 +3,7 @@ import type { Fresh } from '@/mocks/table';
 import type { Member } from '@/records/members';
 import type { Channel } from '@/records/channels';
 import { CARD_ALPHABET, CODE_IDS_PER_BATCH, type CardBatch, type CardCode, type Package, type VipType } from '@/records/catalogue';
-import { type AttributionConfig, type WhiteListEntry } from '../../contract';
+import { type AttributionConfig, type WhiteListEntry } from '../contract';
 
 /*
  * The money side's seeded world: what is sold (VIP types, golden-bean packages), the card batches

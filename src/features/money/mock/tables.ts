@@ -6,15 +6,18 @@ import { defineLogSubject } from '@/mocks/oplog';
 import { fieldLabels } from '@/mocks/resource';
 import { CARD_BATCH_TABLE, CARD_CODE_TABLE, CardBatchSchema, CardCodeSchema, PACKAGE_TABLE, PackageSchema, VIP_TYPE_TABLE, VipTypeSchema, type CardBatch, type CardCode, type Package, type VipType } from '@/records/catalogue';
 import { CARD_REDEMPTION_TABLE, ORDER_TABLE, VIP_RECORD_TABLE, type CardRedemption, type Order, type VipRecord } from '@/records/orders';
-import { ATTRIBUTION_TABLE, AttributionConfigSchema, WHITE_LIST_TABLE, WhiteListSchema, type AttributionConfig, type WhiteListEntry } from '../../contract';
-import { batchResource, codeResource, packageResource, vipTypeResource, whiteListResource } from '../../resources/money';
+import { ATTRIBUTION_TABLE, AttributionConfigSchema, WHITE_LIST_TABLE, WhiteListSchema, type AttributionConfig, type WhiteListEntry } from '../contract';
+import { batchResource, codeResource } from '../resources/cards';
+import { packageResource } from '../resources/packages';
+import { vipTypeResource } from '../resources/vipTypes';
+import { whiteListResource } from '../resources/whiteList';
 import { seedAttribution, seedCardBatches, seedCardCodes, seedPackages, seedVipTypes, seedWhiteList } from './seed';
 
 /*
- * The money side's tables. VIP types, packages and card batches seed before the members (the
+ * The money area's tables. VIP types, packages and card batches seed before the members (the
  * member simulation buys and redeems from them); the card codes after their batches; the white
  * list after the members; the attribution settings after the channels. The orders, VIP records
- * and card redemptions are the member mock's tables (same contract), read here.
+ * and card redemptions are the member mock's tables (shared records: src/records/orders.ts), read here.
  */
 
 const vipTypes = defineTable<VipType>(VIP_TYPE_TABLE, VipTypeSchema, () => seedVipTypes(), {

@@ -11,11 +11,11 @@ import { LoadError } from '@/lib/load-error';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, invalidate, type RowAction } from '@/lib/resource';
 import { CARD_BATCH_ENDPOINT, CARD_BATCH_MAX, type CardCodeListRow } from '@/records/catalogue';
-import { generateCardsCall, moneyApi, voidCardsCall } from './contract';
+import { generateCardsCall, moneyApi, voidCardsCall } from '../contract';
 import { catalogueApi } from '@/records/catalogue';
-import { batchResource, codeResource } from './resources/money';
+import { batchResource, codeResource } from '../resources/cards';
 import { FormShell } from '@/lib/form-shell';
-import { MemberLink, useUrlTabs } from './MoneyParts';
+import { MemberLink, useUrlTabs } from '../components/MoneyParts';
 
 const TABS = ['codes', 'batches'] as const;
 

@@ -1,5 +1,5 @@
 import { ResourcePage } from '@/lib/resource';
-import { packageResource } from './resources/money';
+import { packageResource } from '../resources/packages';
 
 /**
  * operate/packageManagement: golden-bean packages (section 3): name, type, purchase limit, base

@@ -1,5 +1,5 @@
-import { OrderList } from './OrderList';
-import { rechargeOrderResource } from './resources/money';
+import { OrderList } from '../components/OrderList';
+import { rechargeOrderResource } from '../resources/orders';
 
 /** operate/rechargeOrders: the golden-bean recharge orders, with the package bought and the beans credited. */
 export default function RechargeOrdersPage() {

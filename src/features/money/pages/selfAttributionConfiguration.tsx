@@ -14,8 +14,7 @@ import { useNotify } from '@/lib/notify';
 import { optionText, useOptions } from '@/lib/resource';
 import { useUnsavedChanges } from '@/lib/unsaved';
 import { CHANNEL_OPTIONS } from '@/records/channels';
-import { moneyApi, saveAttributionCall } from './contract';
-import { attributionIssue } from './resources/money';
+import { attributionIssue, moneyApi, saveAttributionCall } from '../contract';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },

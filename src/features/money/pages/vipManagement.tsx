@@ -1,6 +1,7 @@
 import { ResourcePage } from '@/lib/resource';
-import { vipRecordResource, vipTypeResource } from './resources/money';
-import { MemberLink, useUrlTabs } from './MoneyParts';
+import { vipRecordResource } from '../resources/vipRecords';
+import { vipTypeResource } from '../resources/vipTypes';
+import { MemberLink, useUrlTabs } from '../components/MoneyParts';
 
 const TABS = ['types', 'records'] as const;
 

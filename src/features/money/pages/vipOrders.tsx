@@ -1,5 +1,5 @@
-import { OrderList } from './OrderList';
-import { vipOrderResource } from './resources/money';
+import { OrderList } from '../components/OrderList';
+import { vipOrderResource } from '../resources/orders';
 
 /** operate/vipOrders: the VIP orders (every period of every subscription, any status). */
 export default function VipOrdersPage() {

@@ -8,10 +8,10 @@ import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage } from '@/lib/resource';
 import { fitsChars } from '@/lib/text';
-import { addWhiteListCall, moneyApi } from './contract';
-import { whiteListResource } from './resources/money';
+import { addWhiteListCall, moneyApi } from '../contract';
+import { whiteListResource } from '../resources/whiteList';
 import { FormShell } from '@/lib/form-shell';
-import { MemberLink } from './MoneyParts';
+import { MemberLink } from '../components/MoneyParts';
 
 const useStyles = makeStyles({
   search: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },

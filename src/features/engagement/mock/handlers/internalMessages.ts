@@ -12,15 +12,16 @@ import { audienceIssues } from '@/records/audience';
 import { timeOf } from '@/lib/time';
 import { INBOX_ENDPOINT, inboxCall, type InboxRow } from '@/records/inbox';
 import { AUTO_MESSAGE_ENDPOINT, MESSAGE_ENDPOINT, cancelMessageCall, countedDays, saveMessageCall, sendAtIssue, sendMessageNowCall, type AutoMessage, type AutoMessageRow, type InternalMessage, type InternalMessageRow, type MessageState, type SaveMessageRequest } from '../../contract';
-import { messageMachine, type MessageEvent } from '../../message-schedule';
-import { autoMessageResource, messageResource } from '../../resources/engagement';
-import { membersTriggered } from './activity';
-import { audienceWorld, reach } from './audience';
-import { autoMessages, inbox, messages } from './tables';
+import { messageMachine, type MessageEvent } from '../../machines/message-schedule';
+import { autoMessageResource } from '../../resources/autoMessages';
+import { messageResource } from '../../resources/internalMessages';
+import { membersTriggered } from '../seed/activity';
+import { audienceWorld, reach } from '../tables/audience';
+import { autoMessages, inbox, messages } from '../tables';
 
 /*
  * operate/internalMessage and operate/automaticInternalMessage in the demo world. A message's
- * state follows the statechart of ../../message-schedule.ts: each change restores the stored
+ * state follows the statechart of ../../machines/message-schedule.ts: each change restores the stored
  * state into an actor, sends the event, and stores where it ends; `deliver` writes one inbox row
  * per recipient. Scheduled messages whose time has come by the mock's clock are sent before any
  * read of the messages or the inboxes (as the theater applies timed shelving at the next read).

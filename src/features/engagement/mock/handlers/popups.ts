@@ -5,9 +5,10 @@ import { now } from '@/mocks/clock';
 import { handleCall, ok, refuse, type MockUser } from '@/mocks/http';
 import { crudHandlers, isVersion, refuseStale } from '@/mocks/resource';
 import { byWeight, popupIssues, savePopupCall, tickerPreviewCall, tickerShows, windowIssue, type Popup, type PopupRow, type SavePopupRequest } from '../../contract';
-import { popupResource, tickerResource } from '../../resources/engagement';
-import { audienceWorld, reach } from './audience';
-import { popups, tickers } from './tables';
+import { popupResource } from '../../resources/popups';
+import { tickerResource } from '../../resources/ticker';
+import { audienceWorld, reach } from '../tables/audience';
+import { popups, tickers } from '../tables';
 import { MEMBER_TABLE, type Member } from '@/records/members';
 import { worldTable } from '@/mocks/db';
 

@@ -28,8 +28,9 @@ import {
   type TaskReward,
   type TaskRow,
 } from '../../contract';
-import { signInResource, taskResource } from '../../resources/engagement';
-import { signInPlans, taskConditions, taskRewards, tasks } from './tables';
+import { signInResource } from '../../resources/signIn';
+import { taskResource } from '../../resources/tasks';
+import { signInPlans, taskConditions, taskRewards, tasks } from '../tables';
 
 /* operate/task and operate/signIn in the demo world. */
 
@@ -45,6 +46,9 @@ function problem(schema: v.GenericSchema, value: unknown): MessageId | null {
 }
 
 /* ---------------------------------------------------------------- tasks */
+
+/** What a task's conditions and rewards have beyond their own fields. */
+type TaskPart = { id: number; taskId: number };
 
 const conditionsOf = (taskId: number) => taskConditions.filter((c) => c.taskId === taskId).sort((a, b) => a.id - b.id);
 const rewardsOf = (taskId: number) => taskRewards.filter((r) => r.taskId === taskId).sort((a, b) => a.id - b.id);
@@ -85,25 +89,23 @@ async function saveTask(request: Request, input: SaveTaskRequest, user: MockUser
   const by = actor(user);
   const values = { ...input.task, name: input.task.name.trim(), buttonText: input.task.buttonText.trim(), updateTime: stamp() };
   const task = current ? (await tasks.update(current.id, values, by))! : await tasks.insert({ ...values, id: tasks.nextId(), createTime: stamp() }, by);
-  // The parts: kept ones updated where they changed, new ones added, the rest deleted.
-  type Part = { id: number; taskId: number } & Record<string, unknown>;
-  const sync = async (table: typeof taskConditions | typeof taskRewards, before: readonly Part[], wanted: ReadonlyArray<{ id?: number | null } & Record<string, unknown>>) => {
-    const parts = table as unknown as Table<Part>;
+  // The parts (each its id if it is kept, and its own fields): kept ones updated where they changed, new ones added, the rest deleted.
+  const sync = async <V extends object>(parts: Table<V & TaskPart>, before: ReadonlyArray<V & TaskPart>, wanted: ReadonlyArray<{ id: number | null | undefined; own: V }>) => {
     const old = new Map(before.map((p) => [p.id, p]));
     const kept = new Set<number>();
-    for (const { id, ...rest } of wanted) {
+    for (const { id, own } of wanted) {
       const previous = id != null ? old.get(id) : undefined;
       if (previous) {
         kept.add(previous.id);
-        if (Object.entries(rest).some(([k, x]) => previous[k] !== x)) await parts.update(previous.id, rest, by);
+        if (Object.entries(own).some(([k, x]) => previous[k as keyof V] !== x)) await parts.update(previous.id, own, by);
       } else {
-        await parts.insert({ ...rest, id: parts.nextId(), taskId: task.id }, by);
+        await parts.insert({ ...own, id: parts.nextId(), taskId: task.id }, by);
       }
     }
     for (const id of old.keys()) if (!kept.has(id)) parts.remove(id, by);
   };
-  await sync(taskConditions, conditionsOf(task.id) as never, conditions);
-  await sync(taskRewards, rewardsOf(task.id) as never, rewards);
+  await sync(taskConditions, conditionsOf(task.id), conditions.map(({ id, ...own }) => ({ id, own })));
+  await sync(taskRewards, rewardsOf(task.id), rewards.map(({ id, ...own }) => ({ id, own })));
   return ok(detail(task, language(request)));
 }
 

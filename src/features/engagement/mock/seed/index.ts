@@ -5,7 +5,7 @@ import { type InboxRow } from '@/records/inbox';
 import { type AutoMessage, type InternalMessage, type Popup, type SignInDay, type SignInPlan, type Task, type TaskCondition, type TaskReward, type Ticker } from '../../contract';
 
 /*
- * The engagement side's seed: fixed records, with times relative to the moment the world is
+ * The engagement area's seed: fixed records, with times relative to the moment the world is
  * seeded, pointing at real members (chosen members, inbox rows). Deterministic: what varies
  * between members comes from their ids, never from a random call.
  */

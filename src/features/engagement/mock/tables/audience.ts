@@ -2,16 +2,15 @@ import { MEMBER_TABLE, type Member } from '@/records/members';
 import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/records/config';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
-import { handleCall, ok } from '@/mocks/http';
-import { SEGMENTS, STREAK_TABLE, StreakRowSchema, audienceMembers, audienceMembersCall, inSegment, reachCall, type Audience, type AudienceWorld, type MemberBrief, type SegmentSettings, type StreakRow } from '@/records/audience';
-import { activeDaysOf, finishActivity, membersWithDays } from './activity';
+import { STREAK_TABLE, StreakRowSchema, audienceMembers, type Audience, type AudienceWorld, type SegmentSettings, type StreakRow } from '@/records/audience';
+import { activeDaysOf, finishActivity, membersWithDays } from '../seed/activity';
 
 /*
  * The audience in the demo world: who a popup, a message or a push reaches, read from the world
  * as it is now: the members table (balances and VIP expiry: a recharge or Set VIP changes a
  * segment at once), the members' active days (collected from the member simulation's feed into
  * STREAK_TABLE, which the push area's mock reads too) and the thresholds of
- * system/systemConfiguration.
+ * system/systemConfiguration. The pickers' calls are ../handlers/audience.ts.
  */
 
 const members = () => worldTable<Member>(MEMBER_TABLE);
@@ -75,30 +74,3 @@ export function audienceWorld(at?: number): AudienceWorld {
 export function reach(audience: Pick<Audience, 'target' | 'memberIds' | 'segment'>, world = audienceWorld()): number[] {
   return audienceMembers(audience, world);
 }
-
-export function brief(m: Member): MemberBrief {
-  return { id: m.id, cardNumber: m.cardNumber, name: m.name, phone: m.phone, email: m.email, beanBalance: m.beanBalance, expiryTime: m.expiryTime };
-}
-
-export const audienceHandlers = [
-  handleCall(audienceMembersCall, ({ input }) => {
-    const table = members();
-    if (input.ids?.length) return ok(input.ids.map((id) => table.get(id)).filter((m): m is Member => Boolean(m)).map(brief));
-    const needle = (input.keyword ?? '').trim().toLowerCase();
-    if (needle.length < 2) return ok([]);
-    const found: Member[] = [];
-    for (const m of table.all()) {
-      if (m.cardNumber.includes(needle) || m.phone.includes(needle) || m.email.toLowerCase().includes(needle)) found.push(m);
-    }
-    // Exact card numbers first, then by id.
-    found.sort((a, b) => Number(b.cardNumber === needle) - Number(a.cardNumber === needle) || a.id - b.id);
-    return ok(found.slice(0, 20).map(brief));
-  }),
-  handleCall(reachCall, ({ input }) => {
-    const world = audienceWorld();
-    const segments = { lowBalance: 0, vipExpiring: 0, streak: 0 };
-    for (const m of world.members) for (const s of SEGMENTS) if (inSegment(s, m, world)) segments[s]++;
-    const count = reach({ target: input.target, memberIds: input.memberIds ?? [], segment: input.segment ?? null }, world).length;
-    return ok({ count, settings: world.settings, segments, total: world.members.length });
-  }),
-];

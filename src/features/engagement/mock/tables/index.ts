@@ -6,11 +6,16 @@ import { fieldLabels } from '@/mocks/resource';
 import { STREAK_TABLE } from '@/records/audience';
 import { INBOX_TABLE, InboxSchema, type InboxRow } from '@/records/inbox';
 import { AUTO_MESSAGE_TABLE, AutoMessageSchema, InternalMessageSchema, MESSAGE_TABLE, POPUP_TABLE, PopupSchema, SIGN_IN_TABLE, SignInPlanSchema, TASK_CONDITION_TABLE, TASK_REWARD_TABLE, TASK_TABLE, TICKER_TABLE, TaskConditionSchema, TaskRewardSchema, TaskSchema, TickerSchema, type AutoMessage, type InternalMessage, type Popup, type SignInPlan, type Task, type TaskCondition, type TaskReward, type Ticker } from '../../contract';
-import { autoMessageResource, messageResource, popupResource, signInResource, taskResource, tickerResource } from '../../resources/engagement';
+import { autoMessageResource } from '../../resources/autoMessages';
+import { messageResource } from '../../resources/internalMessages';
+import { popupResource } from '../../resources/popups';
+import { signInResource } from '../../resources/signIn';
+import { taskResource } from '../../resources/tasks';
+import { tickerResource } from '../../resources/ticker';
 import { reach } from './audience';
-import { inboxRows, seedAutoMessages, seedMessages, seedPopups, seedSignInPlans, seedTaskWorld, seedTickers, type TaskWorld } from './seed';
+import { inboxRows, seedAutoMessages, seedMessages, seedPopups, seedSignInPlans, seedTaskWorld, seedTickers, type TaskWorld } from '../seed';
 
-/* The engagement side's tables, seeded after the members they point at. */
+/* The engagement area's tables, seeded after the members they point at. */
 
 const members = () => worldTable<Member>(MEMBER_TABLE).all().sort((a, b) => a.id - b.id);
 

@@ -10,24 +10,16 @@ import { crudHandlers, isVersion, refuseStale } from '@/mocks/resource';
 import { CARD_CODE_TABLE, CODE_IDS_PER_BATCH, remainingOf, type CardBatch, type CardCode, type CardCodeListRow, type Package, type VipType } from '@/records/catalogue';
 import { toYen } from '@/records/money';
 import { type Order, type VipRecord } from '@/records/orders';
-import { addWhiteListCall, attributionCall, generateCardsCall, memberSearchCall, rechargeOrderSearchCall, saveAttributionCall, vipOrderSearchCall, voidCardsCall, type AttributionConfig, type WhiteListEntry } from '../../contract';
-import {
-  attributionIssue,
-  batchResource,
-  codeResource,
-  fitsCurrency,
-  firstPriceFits,
-  firstRechargeLimitFits,
-  packageResource,
-  rechargeOrderResource,
-  vipOrderResource,
-  vipRecordResource,
-  vipTypeResource,
-  whiteListResource,
-} from '../../resources/money';
+import { addWhiteListCall, attributionCall, attributionIssue, generateCardsCall, memberSearchCall, rechargeOrderSearchCall, saveAttributionCall, vipOrderSearchCall, voidCardsCall, type AttributionConfig, type WhiteListEntry } from '../../contract';
+import { batchResource, codeResource } from '../../resources/cards';
+import { rechargeOrderResource, vipOrderResource } from '../../resources/orders';
+import { firstRechargeLimitFits, packageResource } from '../../resources/packages';
+import { vipRecordResource } from '../../resources/vipRecords';
+import { fitsCurrency, firstPriceFits, vipTypeResource } from '../../resources/vipTypes';
+import { whiteListResource } from '../../resources/whiteList';
 import { freshCodes } from './codes';
 import { ListIndex } from './list-index';
-import { moneyTables, world } from './tables';
+import { moneyTables, world } from '../tables';
 
 const { vipTypes, packages, batches, codes, whiteList, attribution } = moneyTables;
 const actor = (user: MockUser) => ({ id: user.id, name: user.name });
