@@ -13,8 +13,8 @@ import {
   taskEnableIssue,
   taskIssues,
   type TaskRow,
-} from '@/features/operate/contract';
-import { signInPlans, taskConditions, taskRewards, tasks } from '@/features/operate/mock/engagement';
+} from '@/features/engagement/contract';
+import { signInPlans, taskConditions, taskRewards, tasks } from '@/features/engagement/mock/tables';
 import { useMockBackend } from './support/mock-server';
 
 /*

@@ -5,9 +5,9 @@ import { ApiError } from '@/lib/api/errors';
 import { translate } from '@/i18n';
 import { LoginResultSchema } from '@/records/session';
 import { timeOf } from '@/lib/time';
-import { InternalMessageRowSchema, type InternalMessageRow } from '@/features/operate/contract';
-import { messageCan, messageMachine, type DeliverInput } from '@/features/operate/message-schedule';
-import { inbox, messages } from '@/features/operate/mock/engagement';
+import { InternalMessageRowSchema, type InternalMessageRow } from '@/features/engagement/contract';
+import { messageCan, messageMachine, type DeliverInput } from '@/features/engagement/machines/message-schedule';
+import { inbox, messages } from '@/features/engagement/mock/tables';
 import { now, setClock } from '@/mocks/clock';
 import { useMockBackend } from './support/mock-server';
 

@@ -5,8 +5,8 @@ import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { LoginResultSchema } from '@/records/session';
 import { PackageListSchema, remainingOf } from '@/records/catalogue';
-import { circulationRule, percentageRule, purchaseLimitRule } from '@/features/operate/resources/money';
-import { moneyTables } from '@/features/operate/mock/money/tables';
+import { circulationRule, percentageRule, purchaseLimitRule } from '@/features/money/resources/packages';
+import { moneyTables } from '@/features/money/mock/tables';
 import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 
