@@ -1,8 +1,8 @@
 import type { MessageId } from '@/i18n';
 import { defineResource } from '@/lib/resource/define';
-import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
+import type { Option, RelatedDef } from '@/lib/resource/types';
 import { SEGMENTS, TARGETS } from '@/records/audience';
-import { FAIL_REASONS, PUSH_ENDPOINT, PUSH_FAILURE_ENDPOINT, PUSH_LANGUAGES, PUSH_STATUSES, PushRowSchema, TRIGGER_MODES } from './contract';
+import { FAIL_REASONS, PUSH_ENDPOINT, PUSH_FAILURE_ENDPOINT, PUSH_LANGUAGES, PUSH_STATUSES, PushRowSchema, TRIGGER_MODES } from '../contract';
 
 const labelled = <T extends string>(values: readonly T[], id: (value: T) => string): Option[] => values.map((value) => ({ value, label: id(value) as MessageId }));
 
@@ -63,5 +63,3 @@ export const pushRecordResource = defineResource(PushRowSchema, {
   defaultSort: { field: 'createTime', order: 'desc' },
   related: [failureRelated],
 });
-
-export const resources: ResourceDef[] = [pushRecordResource];

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import {
   Button,
   Field,
@@ -25,11 +24,13 @@ import { useNotify } from '@/lib/notify';
 import { FieldInput } from '@/lib/resource/FieldInput';
 import { fieldErrors } from '@/lib/validation';
 import type { FieldDef } from '@/lib/resource/types';
+import { useGoTo } from '@/lib/navigation';
 import { useUnsavedChanges } from '@/lib/unsaved';
 import { SEGMENTS } from '@/records/audience';
 import { timeOf } from '@/lib/time';
 import { AudiencePicker, type AudienceValue } from '@/records/AudiencePicker';
-import { PUSH_LANGUAGES, PushFieldsSchema, TRIGGER_MODES, pushApi, pushIssues, type PushInput, type PushRow, type TriggerMode } from './contract';
+import { PUSH_LANGUAGES, PushFieldsSchema, TRIGGER_MODES, pushApi, pushIssues, type PushInput, type PushRow, type TriggerMode } from '../contract';
+import { PhonePreview } from '../components/PhonePreview';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 340px', gap: tokens.spacingHorizontalL, alignItems: 'start', '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -37,40 +38,9 @@ const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, alignItems: 'start' },
   hint: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
-  // The phone: a dark frame, a lock screen with the time, and the notification as the phone shows it.
-  phone: {
-    position: 'sticky',
-    top: tokens.spacingVerticalL,
-    width: '300px',
-    justifySelf: 'center',
-    borderRadius: '36px',
-    padding: '12px',
-    backgroundColor: '#1b1b1f',
-    boxShadow: tokens.shadow16,
-  },
-  screen: {
-    borderRadius: '26px',
-    minHeight: '440px',
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}`,
-    background: 'linear-gradient(160deg, #3a2f6b 0%, #1f4f79 60%, #163a4f 100%)',
-    color: '#fff',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
-  clock: { textAlign: 'center', fontSize: '44px', fontWeight: 300, lineHeight: 1.1 },
-  date: { textAlign: 'center', fontSize: tokens.fontSizeBase300 },
-  notice: { borderRadius: '16px', padding: tokens.spacingHorizontalM, backgroundColor: 'rgba(255,255,255,0.86)', color: '#111', display: 'flex', flexDirection: 'column', gap: '2px' },
-  noticeHead: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, color: '#444' },
-  appIcon: { width: '20px', height: '20px', borderRadius: '5px' },
-  grow: { flexGrow: 1 },
-  noticeTitle: { fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  noticeBody: { display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' },
-  placeholder: { color: '#777' },
 });
 
 const SEND_AT: FieldDef = { key: 'sendAt', label: 'push.field.sendAt', kind: 'datetime' };
-const LANG_TAG = { ZH: 'zh', EN: 'en', JA: 'ja' } as const;
 
 interface Draft {
   title: string;
@@ -83,45 +53,6 @@ interface Draft {
 const EMPTY: Draft = { title: '', content: '', language: 'ZH', triggerMode: 'now', sendAt: '', triggerSegment: null };
 const EMPTY_AUDIENCE: AudienceValue = { target: 'all', memberIds: [], segment: null };
 
-/** The notification as a phone's lock screen shows it, in the push's language. */
-function PhonePreview({ draft }: { draft: Draft }) {
-  const styles = useStyles();
-  const { t, locale } = useI18n();
-  const at = draft.triggerMode === 'scheduled' && draft.sendAt ? timeOf(draft.sendAt) : Date.now();
-  const when = Number.isFinite(at) ? new Date(at) : new Date();
-  const clock = `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`;
-  const app = t('push.preview.app');
-  return (
-    <figure className={styles.phone} aria-label={t('push.preview.title')} data-testid="push-preview" style={{ margin: 0 }}>
-      <div className={styles.screen}>
-        <div className={styles.clock} aria-hidden>
-          {clock}
-        </div>
-        <div className={styles.date} aria-hidden>
-          {formatDateTime(when.toISOString(), locale).slice(0, 10)}
-        </div>
-        <div
-          className={styles.notice}
-          role="img"
-          aria-label={t('push.preview.described', { app, title: draft.title || t('push.preview.titlePlaceholder'), content: draft.content || t('push.preview.contentPlaceholder') })}
-        >
-          <div className={styles.noticeHead} aria-hidden>
-            <img className={styles.appIcon} src="/icons/logo.svg" alt="" />
-            <span className={styles.grow}>{app}</span>
-            <span>{draft.triggerMode === 'scheduled' && draft.sendAt ? clock : t('push.preview.now')}</span>
-          </div>
-          <div className={styles.noticeTitle} lang={LANG_TAG[draft.language]} aria-hidden data-testid="push-preview-title">
-            {draft.title || <span className={styles.placeholder}>{t('push.preview.titlePlaceholder')}</span>}
-          </div>
-          <div className={styles.noticeBody} lang={LANG_TAG[draft.language]} aria-hidden data-testid="push-preview-content">
-            {draft.content || <span className={styles.placeholder}>{t('push.preview.contentPlaceholder')}</span>}
-          </div>
-        </div>
-      </div>
-    </figure>
-  );
-}
-
 /**
  * push/createPush: a push's title, content and language; its trigger mode (immediately, at a
  * time, or whenever a member of the audience enters a segment); its audience as popups and
@@ -133,7 +64,7 @@ export default function CreatePushPage() {
   const styles = useStyles();
   const { t, locale } = useI18n();
   const notify = useNotify();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [audience, setAudience] = useState<AudienceValue>(EMPTY_AUDIENCE);
   const [errors, setErrors] = useState<Partial<Record<string, MessageId>> | null>(null);
@@ -210,7 +141,7 @@ export default function CreatePushPage() {
                 : t('push.create.done', { title: published.title, target: formatNumber(published.targetCount, locale), success: formatNumber(published.successCount, locale), fail: formatNumber(published.failCount, locale) })}
             </MessageBarBody>
             <MessageBarActions>
-              <Link onClick={() => void navigate({ to: '/push/pushRecord/index' as never })}>{t('push.create.records')}</Link>
+              <Link onClick={() => void goTo('/push/pushRecord/index')}>{t('push.create.records')}</Link>
             </MessageBarActions>
           </MessageBar>
         ) : null}

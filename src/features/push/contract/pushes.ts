@@ -9,7 +9,8 @@ import { timeOf } from '@/lib/time';
  * The push area's contract (spec sections 3, 4 and 9: push title, content, status, language,
  * trigger mode): pushes to members' phones, aimed like popups and internal messages at all users,
  * chosen members or a segment (the audience is the operate area's, through its contract), and
- * their records: how many were reached, how many failed and why, and the resending of the failed.
+ * their records: how many were reached, how many failed and why (failures.ts), and the resending
+ * of the failed.
  */
 
 const m = (id: MessageId) => id;
@@ -29,9 +30,6 @@ export type TriggerMode = (typeof TRIGGER_MODES)[number];
 /** Section 4: push status success or fail; a scheduled push waits until its time. */
 export const PUSH_STATUSES = ['pending', 'success', 'fail'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
-/** Why a notification did not reach a member's phone. */
-export const FAIL_REASONS = ['tokenExpired', 'uninstalled', 'notificationsOff', 'timeout'] as const;
-export type FailReason = (typeof FAIL_REASONS)[number];
 
 /** A push as stored: the record and who it has reached. */
 export const PushSchema = v.object({
@@ -70,43 +68,8 @@ export const PushRowSchema = v.object({
 });
 export type PushRow = v.InferOutput<typeof PushRowSchema>;
 
-/** One failed delivery: who, why, and whether resending reached them. */
-export const PushFailureSchema = v.object({
-  id: v.number(),
-  pushId: v.number(),
-  memberId: v.number(),
-  reason: v.picklist(FAIL_REASONS),
-  /** Delivery attempts so far (1: the first sending). */
-  attempts: v.number(),
-  /** Reached at last by a resend. */
-  resolved: v.boolean(),
-  time: v.string(),
-});
-export type PushFailure = v.InferOutput<typeof PushFailureSchema>;
-export const PushFailureRowSchema = v.object({ ...PushFailureSchema.entries, cardNumber: v.string(), memberName: v.string() });
-
 export const PUSH_TABLE = 'pushes';
-export const PUSH_FAILURE_TABLE = 'pushFailures';
 export const PUSH_ENDPOINT = 'push';
-export const PUSH_FAILURE_ENDPOINT = 'push/failure';
-
-/**
- * The share of notifications that fail in the demo (about 4 %, and about 1 in 4 again on a
- * resend), fixed by push, member and attempt: records show both outcomes.
- */
-export const FAIL_RATE = 0.04;
-export const RESEND_FAIL_RATE = 0.25;
-
-/** Whether a delivery fails, and why: deterministic by push, member and attempt. */
-export function deliveryFailure(pushId: number, memberId: number, attempt: number): FailReason | null {
-  let h = Math.imul(pushId ^ 0x27d4eb2d, 0x165667b1) ^ Math.imul(memberId, 0x9e3779b1) ^ Math.imul(attempt, 0x85ebca77);
-  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
-  h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
-  const x = ((h ^ (h >>> 15)) >>> 0) / 4_294_967_296;
-  const rate = attempt <= 1 ? FAIL_RATE : RESEND_FAIL_RATE;
-  if (x >= rate) return null;
-  return FAIL_REASONS[Math.floor((x / rate) * FAIL_REASONS.length) % FAIL_REASONS.length];
-}
 
 /** A push's status from its counts: success when every member was reached, fail otherwise. */
 export function pushStatus(counts: { targetCount: number; failCount: number }): PushStatus {
@@ -162,22 +125,3 @@ export const resendPushCall = defineCall({
   summary: 'Sends a push again to its failed recipients; answers the record with the new counts.',
   notes: 'Those reached move from the fail count to the success count; the others stay failed, with their reason and one more attempt.',
 });
-export const PushFailurePageRequestSchema = v.object({
-  pushId: v.union([Id, v.pipe(v.string(), v.maxLength(20))]),
-  pageNum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
-});
-export const pushFailuresCall = defineCall({
-  method: 'POST',
-  path: 'push/failure/v1/page',
-  request: PushFailurePageRequestSchema,
-  response: v.object({ records: v.array(PushFailureRowSchema), total: v.number(), pageNum: v.optional(v.number()), pageSize: v.optional(v.number()) }),
-  access: 'read',
-  grant: 'push/pushRecord',
-  summary: 'The failed recipients of a push, with their reasons, those still failing first.',
-});
-
-export const pushApi = {
-  publish: (push: PushInput) => publishPushCall.send({ push }),
-  resend: (id: number, version: number) => resendPushCall.send({ id, version }),
-};

@@ -5,8 +5,8 @@ import { formatNumber } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { pushApi, resendPushCall, type PushRow } from './contract';
-import { pushRecordResource } from './resources';
+import { pushApi, resendPushCall, type PushRow } from '../contract';
+import { pushRecordResource } from '../resources';
 
 /**
  * push/pushRecord: every push with its language, trigger, target count, success and fail counts,
