@@ -1,10 +1,11 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useI18n, type MessageId } from '@/i18n';
+import { useGoTo } from '@/lib/navigation';
 import { ResourcePage } from '@/lib/resource';
 import type { ResourceDef } from '@/lib/resource/types';
-import { DistributionConsole } from './DistributionConsole';
-import { channelResource, companyResource, orderResource, shareResource } from './resources';
+import { DistributionConsole } from '../components/DistributionConsole';
+import { channelResource, companyResource, orderResource, shareResource } from '../resources';
 
 const useStyles = makeStyles({
   tabs: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: `0 ${tokens.spacingHorizontalS}` },
@@ -27,13 +28,13 @@ const LISTS: Record<Exclude<TabKey, 'console'>, ResourceDef> = {
 export default function ChannelManagementPage() {
   const styles = useStyles();
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const location = useRouterState({ select: (s) => s.location });
   const search = location.search as Record<string, unknown>;
   const tab: TabKey = (TABS as readonly unknown[]).includes(search.tab) ? (search.tab as TabKey) : 'companies';
 
   const header = (
-    <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => void navigate({ to: location.pathname, search: (d.value === 'companies' ? {} : { tab: d.value }) as never })} aria-label={t('channel.page.tabs')}>
+    <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => void goTo(location.pathname, d.value === 'companies' ? {} : { tab: d.value })} aria-label={t('channel.page.tabs')}>
       {TABS.map((k) => (
         <Tab key={k} value={k}>
           {t(`channel.tab.${k}` as MessageId)}

@@ -1,8 +1,8 @@
 import { MEMBER_TABLE, type Member } from '@/records/members';
 import { ORDER_TABLE, type Order } from '@/records/orders';
 import { worldTable } from '@/mocks/db';
-import type { ConsoleRow, DistributionConsole, DistributionOrder, ShareRecord } from '../contract';
-import { channelTables } from './tables';
+import type { ConsoleRow, DistributionConsole, DistributionOrder, ShareRecord } from '../../contract';
+import { channelTables } from '../tables';
 
 /*
  * The distribution figures, read from the world's records: the member area's members (their

@@ -7,10 +7,10 @@ import { declareResource } from '@/mocks/grants';
 import { API, authed, body, handleCall, ok, page, refuse } from '@/mocks/http';
 import { crudHandlers, query, validRange } from '@/mocks/resource';
 import { type Channel, type ChannelCompany } from '@/records/channels';
-import { distributionConsoleCall } from '../contract';
-import { channelResource, companyResource, orderResource, shareResource } from '../resources';
+import { distributionConsoleCall } from '../../contract';
+import { channelResource, companyResource, orderResource, shareResource } from '../../resources';
 import { distributionConsole, distributionOrders, shareRecords } from './distribution';
-import { channelTables } from './tables';
+import { channelTables } from '../tables';
 
 const { companies, channels, links } = channelTables;
 const members = () => worldTable<Member>(MEMBER_TABLE);

@@ -1,15 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Button, Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { Loaded, useLoad } from '@/lib/load';
+import { useGoTo } from '@/lib/navigation';
 import { Cell, DataTable, optionText, useOptions } from '@/lib/resource';
 import { DateRangeInput } from '@/lib/resource/DateInput';
 import { rangeIssue } from '@/lib/resource/dates';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 import { CHANNEL_OPTIONS, COMPANY_OPTIONS } from '@/records/channels';
-import { channelApi } from './contract';
+import { channelApi } from '../contract';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM },
@@ -44,7 +45,7 @@ const text = (x: unknown) => (typeof x === 'string' ? x : '');
 export function DistributionConsole({ header }: { header: ReactNode }) {
   const styles = useStyles();
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const location = useRouterState({ select: (s) => s.location });
   const search = location.search as Record<string, unknown>;
   const companies = useOptions(COMPANY_OPTIONS);
@@ -62,7 +63,7 @@ export function DistributionConsole({ header }: { header: ReactNode }) {
     const out: Record<string, unknown> = {};
     for (const [k, val] of Object.entries(search)) if (!k.startsWith('f.')) out[k] = val;
     for (const [k, val] of Object.entries(merged)) if (val) out[`f.${k}`] = val;
-    void navigate({ to: location.pathname, search: out as never });
+    void goTo(location.pathname, out);
   };
 
   const figure = (label: Parameters<typeof t>[0], value: string) => (

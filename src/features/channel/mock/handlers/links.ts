@@ -5,7 +5,7 @@ import { handleCall, ok, refuse } from '@/mocks/http';
 import { defineMigrationWriter } from '@/mocks/migration';
 import { buildPromotionLink, generateLinkCall } from '@/records/channels';
 import { COMPANY_MIGRATION } from '@/records/channels';
-import { channelTables } from './tables';
+import { channelTables } from '../tables';
 
 /*
  * Issue #14. The link generator's call (toolCategory/generationLinks): the channel area keeps the
