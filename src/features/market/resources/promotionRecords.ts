@@ -1,8 +1,8 @@
 import type { MessageId } from '@/i18n';
 import { defineResource } from '@/lib/resource/define';
-import type { Option, ResourceDef } from '@/lib/resource/types';
+import type { Option } from '@/lib/resource/types';
 import { AD_BEHAVIOURS, AD_DEVICE_TYPES, AD_SOURCES, PromotionRecordSchema } from '@/records/promotions';
-import { PROMOTION_ENDPOINT } from './contract';
+import { PROMOTION_ENDPOINT } from '../contract';
 
 /** Message ids are lower camel case: a value's snake case becomes camel case (apple_search → appleSearch). */
 const camel = (value: string) => value.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
@@ -60,5 +60,3 @@ export const promotionRecordResource = defineResource(PromotionRecordSchema, {
   can: { export: true, detail: true },
   defaultSort: { field: 'time', order: 'desc' },
 });
-
-export const resources: ResourceDef[] = [promotionRecordResource];

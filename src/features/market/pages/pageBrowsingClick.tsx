@@ -3,9 +3,9 @@ import { Field, Select, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { Loaded } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, useReportPeriod, type Dataset } from '@/lib/report';
-import type { Option, Row } from '@/lib/resource/types';
-import { LANDING_KINDS, marketApi, type PageReport } from './contract';
-import { DATE, measure, useMarketStyles } from './parts';
+import type { Option } from '@/lib/resource/types';
+import { LANDING_KINDS, marketApi, type PageReport } from '../contract';
+import { DATE, measure, useMarketStyles } from '../components/parts';
 
 const KIND_OPTIONS: Option[] = LANDING_KINDS.map((value) => ({ value, label: `market.page.kind.${value}` as const }));
 const FIGURES = [
@@ -23,7 +23,7 @@ function Body({ data, busy, refresh }: { data: PageReport; busy: boolean; refres
   const sets = useMemo(() => {
     const daily: Dataset = { rows: numbered(data.days), category: DATE, measures: FIGURES };
     const pages: Dataset = {
-      rows: data.pages as unknown as Row[],
+      rows: data.pages,
       category: { key: 'name', label: 'market.page.name', width: 170 },
       details: [{ key: 'kind', label: 'market.page.kind', kind: 'enum', options: KIND_OPTIONS, width: 90 }],
       measures: FIGURES,

@@ -6,10 +6,10 @@ import { worldTable } from '@/mocks/db';
 import { handleCall, ok, refuse } from '@/mocks/http';
 import { crudHandlers, query } from '@/mocks/resource';
 import { type PromotionRecord } from '@/records/promotions';
-import { activationReportCall, pageReportCall, rechargeOrdersCall, rechargeReportCall, tiktokReportCall } from '../contract';
-import { promotionRecordResource } from '../resources';
+import { activationReportCall, pageReportCall, rechargeOrdersCall, rechargeReportCall, tiktokReportCall } from '../../contract';
+import { promotionRecordResource } from '../../resources';
 import { activationReport, pageReport, rechargeOrders, rechargeReport, tiktokReport, type Sources } from './reports';
-import { marketTables } from './tables';
+import { marketTables } from '../tables';
 
 const { records, tiktokDays } = marketTables;
 // Read on use: every one of these areas loads before this one (src/app/areas.ts).

@@ -6,9 +6,9 @@ import { Loaded } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, useReport, numbered, type Dataset, type Report } from '@/lib/report';
 import { ResourcePage } from '@/lib/resource';
 import { queryFromSearch } from '@/lib/resource/url';
-import { marketApi, type ActivationReport } from './contract';
-import { DATE, measure, useMarketStyles } from './parts';
-import { promotionRecordResource } from './resources';
+import { marketApi, type ActivationReport } from '../contract';
+import { DATE, measure, useMarketStyles } from '../components/parts';
+import { promotionRecordResource } from '../resources';
 
 const DAILY = [
   measure('activationRate', 'market.activation.rate', 'percent'),

@@ -4,7 +4,7 @@ import { type Order } from '@/records/orders';
 import type { H5Page } from '@/records/dramas';
 import { dayNumber, dayOfTime, dayText, previousRange, type DayRange } from '@/lib/report/period';
 import { type PromotionRecord } from '@/records/promotions';
-import { RECHARGE_ORDERS_MAX, TIKTOK_CURRENCY, type ActivationDay, type ActivationReport, type PageReport, type PageRow, type RechargeOrder, type RechargeReport, type RechargeRow, type TikTokDay, type TikTokReport, type TikTokRow } from '../contract';
+import { RECHARGE_ORDERS_MAX, TIKTOK_CURRENCY, type ActivationDay, type ActivationReport, type PageReport, type PageRow, type RechargeOrder, type RechargeReport, type RechargeRow, type TikTokDay, type TikTokReport, type TikTokRow } from '../../contract';
 
 /*
  * The marketing reports, from the world as it is: the promotion records (seeded, never written),

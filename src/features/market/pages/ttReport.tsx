@@ -4,9 +4,8 @@ import { useI18n } from '@/i18n';
 import { formatCurrency } from '@/lib/format';
 import { Loaded } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, useReportPeriod, type Dataset, type Measure } from '@/lib/report';
-import type { Row } from '@/lib/resource/types';
-import { marketApi, type TikTokReport } from './contract';
-import { DATE, measure, useMarketStyles } from './parts';
+import { marketApi, type TikTokReport } from '../contract';
+import { DATE, measure, useMarketStyles } from '../components/parts';
 
 /** Spend in yen with the account's currency beside it (¥12,345（US$82.30）), as the order lists show an order's original amount. */
 const SPEND: Measure = { ...measure('spendYen', 'market.tiktok.spend', 'money', 140), original: { amount: 'spend', currency: 'currency' } };
@@ -32,7 +31,7 @@ function Body({ data, busy, refresh }: { data: TikTokReport; busy: boolean; refr
   const sets = useMemo(() => {
     const money: Dataset = { rows: numbered(data.days), category: DATE, measures: [SPEND, measure('paymentYen', 'market.tiktok.paymentYen', 'money', 110)] };
     const results: Dataset = { rows: numbered(data.days), category: DATE, measures: [measure('activations', 'market.record.activations', 'number', 80), measure('roas', 'market.tiktok.roas', 'percent', 80)] };
-    const campaigns: Dataset = { rows: data.byCampaign as unknown as Row[], category: { key: 'campaignName', label: 'market.record.campaignName', width: 140 }, measures: FIGURES };
+    const campaigns: Dataset = { rows: data.byCampaign, category: { key: 'campaignName', label: 'market.record.campaignName', width: 140 }, measures: FIGURES };
     const daily: Dataset = { rows: numbered(data.days), category: { ...DATE, width: 100 }, measures: FIGURES };
     return { money, results, campaigns, daily };
   }, [data]);

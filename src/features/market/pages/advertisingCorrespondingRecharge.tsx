@@ -24,8 +24,8 @@ import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, useReport, us
 import { Cell, DataTable } from '@/lib/resource';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 import { ORDER_TYPES } from '@/records/orders';
-import { marketApi, type RechargeOrder, type RechargeReport } from './contract';
-import { measure, useMarketStyles } from './parts';
+import { marketApi, type RechargeOrder, type RechargeReport } from '../contract';
+import { measure, useMarketStyles } from '../components/parts';
 
 /** The order list of each order type (a row's order opens in that page's record tab). */
 const ORDER_PAGE: Record<(typeof ORDER_TYPES)[number], PagePath> = { vip: 'operate/vipOrders', beans: 'operate/rechargeOrders' };
@@ -82,10 +82,10 @@ function OrdersDialog({ row, period, onClose }: { row: Row; period: { start: str
                   </Text>
                   <DataTable
                     columns={ORDER_COLUMNS}
-                    rows={data.orders as unknown as Row[]}
+                    rows={data.orders}
                     firstIndex={0}
                     totalRows={data.orders.length}
-                    renderCell={(order, column) => <Cell value={order[column.key]} column={column} options={column.options as never} />}
+                    renderCell={(order, column) => <Cell value={order[column.key]} column={column} options={Array.isArray(column.options) ? column.options : undefined} />}
                     renderActions={actions}
                     actionsWidth={48}
                     label={t('market.recharge.ordersOf', { name: String(row.adGroupName) })}
@@ -126,7 +126,7 @@ function Body({ data, busy, refresh }: { data: RechargeReport; busy: boolean; re
       measures: [measure('recharge', 'market.recharge.amount', 'money', 120), measure('activations', 'market.record.activations', 'number', 90)],
     };
     const table: Dataset = {
-      rows: data.rows as unknown as Row[],
+      rows: data.rows,
       category: { key: 'adGroupName', label: 'market.record.adGroupName', width: 140 },
       details: [{ key: 'campaignName', label: 'market.record.campaignName', width: 120 }],
       measures: FIGURES,
