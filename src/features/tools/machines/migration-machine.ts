@@ -1,6 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import { MIGRATION_CHUNK_ROWS, type SheetRow } from '@/lib/migration';
-import type { MigrationReport, MigrationRow } from './contract';
+import type { MigrationReport, MigrationRow } from '../contract';
 
 /*
  * An import of an Excel file (toolCategory/dataMigration), as a statechart: the file is read in

@@ -4,8 +4,8 @@ import { useI18n } from '@/i18n';
 import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type RowAction } from '@/lib/resource';
-import { retryPostbackCall, toolsApi, type Postback } from './contract';
-import { postbackResource } from './resources';
+import { retryPostbackCall, toolsApi, type Postback } from '../contract';
+import { postbackResource } from '../resources';
 
 const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3, display: 'block' },

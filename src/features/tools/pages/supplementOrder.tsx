@@ -30,7 +30,7 @@ import { Cell, DataTable } from '@/lib/resource';
 import type { ColumnDef, Option, Row } from '@/lib/resource/types';
 import { ORDER_TYPES, type StoreLookup } from '@/records/orders';
 import { orderApi } from '@/records/orders';
-import { supplementMachine } from './supplement-machine';
+import { supplementMachine } from '../machines/supplement-machine';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -227,10 +227,10 @@ export default function SupplementOrderPage() {
               <Text>{t('tools.supplement.pendingCount', { count: formatNumber(data.records.length, locale) })}</Text>
               <DataTable
                 columns={PENDING_COLUMNS.filter((c) => !c.hidden)}
-                rows={data.records as unknown as Row[]}
+                rows={data.records}
                 firstIndex={0}
                 totalRows={data.records.length}
-                renderCell={(row, column) => <Cell value={row[column.key]} column={column} options={column.options as never} />}
+                renderCell={(row, column) => <Cell value={row[column.key]} column={column} options={Array.isArray(column.options) ? column.options : undefined} />}
                 renderActions={pick}
                 actionsWidth={48}
                 label={t('tools.supplement.pending')}

@@ -3,9 +3,9 @@ import { DRAMA_TABLE, type Drama } from '@/records/dramas';
 import { worldTable } from '@/mocks/db';
 import { handleCall, ok } from '@/mocks/http';
 import { crudHandlers } from '@/mocks/resource';
-import { linkOptionsCall } from '../contract';
-import { linkResource, type LinkRow } from '../resources';
-import { toolTables } from './tables';
+import { linkOptionsCall } from '../../contract';
+import { linkResource, type LinkRow } from '../../resources';
+import { toolTables } from '../tables';
 
 /*
  * toolCategory/generationLinks: the promotion links are the channel area's records (it writes

@@ -20,9 +20,9 @@ import {
   type MigrationReport,
   type MigrationResult,
   type MigrationRow,
-} from '../contract';
-import { migrationResource } from '../resources';
-import { toolTables } from './tables';
+} from '../../contract';
+import { migrationResource } from '../../resources';
+import { toolTables } from '../tables';
 
 /*
  * toolCategory/dataMigration. An import is one record of `migrations`, found by its key, holding

@@ -4,10 +4,10 @@ import { crudHandlers } from '@/mocks/resource';
 import { worldTable } from '@/mocks/db';
 import { LINK_TABLE, type PromotionLink } from '@/records/channels';
 import { PIXEL_TABLE, type PixelConfig } from '@/records/promotions';
-import { maskToken, pixelTestCall, pixelTokenCall, type PixelPublic, type PixelTestResult } from '../contract';
-import { pixelResource } from '../resources';
-import { hash, platformAnswer } from './platform';
-import { toolTables } from './tables';
+import { maskToken, pixelTestCall, pixelTokenCall, type PixelPublic, type PixelTestResult } from '../../contract';
+import { pixelResource } from '../../resources';
+import { hash, platformAnswer } from '../seed/platform';
+import { toolTables } from '../tables';
 
 /*
  * toolCategory/configureFeedback: the configurations' list and form (crudHandlers: every answer

@@ -1,10 +1,10 @@
 import { now } from '@/mocks/clock';
 import { handleCall, ok, refuse, type MockUser } from '@/mocks/http';
 import { crudHandlers, refuseStale } from '@/mocks/resource';
-import { retryPostbackCall, type Postback } from '../contract';
-import { postbackResource } from '../resources';
-import { attempt } from './postback-seed';
-import { toolTables } from './tables';
+import { retryPostbackCall, type Postback } from '../../contract';
+import { postbackResource } from '../../resources';
+import { attempt } from '../seed/postbacks';
+import { toolTables } from '../tables';
 
 /* toolCategory/returnList: the postbacks' list (read only) and the retry of a failed one. */
 

@@ -1,13 +1,14 @@
 import type { ChannelCompany } from '@/records/channels';
 import type { Fresh } from '@/mocks/table';
 import { type PixelConfig } from '@/records/promotions';
-import { migrationKey, type Migration, type MigrationResult } from '../contract';
+import { migrationKey, type Migration, type MigrationResult } from '../../contract';
 
 /*
  * The tool area's fixed seed: four feedback configurations (two platforms; one whose token has
  * expired, as its last test shows; one disabled), and two imports of the world's past: the
  * channel companies, imported when the console started (the records they wrote are the seeded
- * companies), and a trial import of members whose three rows were all refused.
+ * companies), and a trial import of members whose three rows were all refused. The postbacks:
+ * postbacks.ts; what the ad platforms answer: platform.ts.
  */
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import type { Order } from '@/records/orders';
 import { now } from '@/mocks/clock';
 import type { Fresh } from '@/mocks/table';
 import type { PixelConfig, PixelPlatform } from '@/records/promotions';
-import type { Postback } from '../contract';
+import type { Postback } from '../../contract';
 import { platformAnswer } from './platform';
 
 /*
