@@ -111,7 +111,7 @@ export interface CatalogueBatch {
   /** The share of members who get one of its codes (its quantity is ample for them). */
   rate: number;
 }
-interface MoneyCatalogue {
+export interface MoneyCatalogue {
   vips: CatalogueVip[];
   regular: CataloguePackage[];
   /** The regular packages weighted as first purchases are. */

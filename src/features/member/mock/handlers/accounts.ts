@@ -1,7 +1,7 @@
 import type { Member } from '@/records/members';
-import type { ThirdPartyAccount } from '../contract';
-import { DAY, MINUTE, anchor, digits, generator, hex, iso, memberSeed } from './catalogue';
-import { memberTables } from './tables';
+import type { ThirdPartyAccount } from '../../contract';
+import { DAY, MINUTE, anchor, digits, generator, hex, iso, memberSeed } from '../seed/catalogue';
+import { memberTables } from '../tables';
 
 const { members } = memberTables;
 

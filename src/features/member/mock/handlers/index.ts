@@ -7,15 +7,15 @@ import { crudHandlers, refuseStale } from '@/mocks/resource';
 import { requestRangeIssue } from '@/lib/report/period';
 import type { Table } from '@/mocks/table';
 import { type Member } from '@/records/members';
-import { HistoryPageRequestSchema, beanLogsCall, lookupThirdPartyCall, paymentsCall, rechargeCall, redeemCardCall, setChannelCall, setReferrerCall, setVipCall, statisticsCall, watchesCall } from '../contract';
+import { HistoryPageRequestSchema, beanLogsCall, lookupThirdPartyCall, paymentsCall, rechargeCall, redeemCardCall, setChannelCall, setReferrerCall, setVipCall, statisticsCall, watchesCall } from '../../contract';
 import { storeLookupCall, storePendingCall, storeSupplementCall, supplementOrderCall } from '@/records/orders';
-import { CARD_NUMBER, ChannelFormSchema, LookupFormSchema, RechargeFormSchema, VipFormSchema, memberResource, referrerFormSchema } from '../resources';
-import { channelTable } from './catalogue';
-import { queryMembers } from './index-query';
+import { CARD_NUMBER, ChannelFormSchema, LookupFormSchema, RechargeFormSchema, VipFormSchema, memberResource, referrerFormSchema } from '../../resources';
+import { channelTable } from '../seed/catalogue';
+import { queryMembers } from './query';
 import { linkedAccounts } from './accounts';
 import { memberStatistics } from './stats';
 import { orderByStoreNo, ordersOf, redeem, setVip, storePending, storeView, supplement } from './money';
-import { consoleId, materialise, memberTables } from './tables';
+import { consoleId, materialise, memberTables } from '../tables';
 
 const { members, beanLogs, watches } = memberTables;
 

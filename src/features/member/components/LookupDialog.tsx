@@ -15,9 +15,9 @@ import {
 import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { optionText } from '@/lib/resource';
-import { LOGIN_TYPE_OPTIONS, LookupFormSchema } from '@/features/member/resources';
+import { LOGIN_TYPE_OPTIONS, LookupFormSchema } from '../resources';
 import { type Member } from '@/records/members';
-import { memberApi, type ThirdPartyAccount } from '@/features/member/contract';
+import { memberApi, type ThirdPartyAccount } from '../contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

@@ -3,9 +3,9 @@ import { Field, Input, Spinner, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
-import { CARD_NUMBER, referrerFormSchema } from '@/features/member/resources';
+import { CARD_NUMBER, referrerFormSchema } from '../resources';
 import { type Member } from '@/records/members';
-import { memberApi } from '@/features/member/contract';
+import { memberApi } from '../contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

@@ -1,7 +1,7 @@
 import { dayNumber, dayOfTime, dayText } from '@/lib/report/period';
-import type { MemberStats } from '../contract';
-import { iso } from './catalogue';
-import { memberTables } from './tables';
+import type { MemberStats } from '../../contract';
+import { iso } from '../seed/catalogue';
+import { memberTables } from '../tables';
 
 const { members } = memberTables;
 

@@ -4,9 +4,9 @@ import { useI18n } from '@/i18n';
 import { useNotify } from '@/lib/notify';
 import { optionText, useOptions } from '@/lib/resource';
 import { CHANNEL_OPTIONS } from '@/records/channels';
-import { ChannelFormSchema } from '@/features/member/resources';
+import { ChannelFormSchema } from '../resources';
 import { type Member } from '@/records/members';
-import { memberApi } from '@/features/member/contract';
+import { memberApi } from '../contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

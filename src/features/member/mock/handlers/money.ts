@@ -6,9 +6,9 @@ import { now } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';
 import type { Actor, Table } from '@/mocks/table';
 import type { Member } from '@/records/members';
-import type { BeanLog } from '../contract';
-import { DAY } from './catalogue';
-import { consoleId, materialise, memberTables } from './tables';
+import type { BeanLog } from '../../contract';
+import { DAY } from '../seed/catalogue';
+import { consoleId, materialise, memberTables } from '../tables';
 
 /*
  * The member's money after seeding: what the console's actions write to a member, its golden-bean

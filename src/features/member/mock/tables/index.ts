@@ -1,6 +1,6 @@
 import { MEMBER_TABLE, MemberSchema, type Member } from '@/records/members';
-import { BeanLogSchema, WatchRecordSchema, type BeanLog, type WatchRecord } from '../contract';
-import { beanRelated, memberResource, watchRelated } from '../resources';
+import { BeanLogSchema, WatchRecordSchema, type BeanLog, type WatchRecord } from '../../contract';
+import { beanRelated, memberResource, watchRelated } from '../../resources';
 import { CHANNEL_TABLE } from '@/records/channels';
 import { DRAMA_TABLE } from '@/records/dramas';
 import { CARD_BATCH_TABLE, PACKAGE_TABLE, VIP_TYPE_TABLE } from '@/records/catalogue';
@@ -8,9 +8,9 @@ import { CARD_REDEMPTION_TABLE, CardRedemptionSchema, ORDER_FIELD_LABELS, ORDER_
 import { defineTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
 import type { Table } from '@/mocks/table';
-import { CONSOLE_IDS, ROWS } from './catalogue';
-import { life, type Sink } from './life';
-import { seedMembers, seeded } from './seed';
+import { CONSOLE_IDS, ROWS } from '../seed/catalogue';
+import { life, type Sink } from '../seed/life';
+import { seedMembers, seeded } from '../seed/members';
 
 /* ------------------------------------------------------------------------------------------------
  * Tables. Members seed after the channels and dramas they point at, and the VIP types, packages

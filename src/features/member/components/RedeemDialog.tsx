@@ -2,9 +2,9 @@ import { Field, Input, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
-import { RedeemFormSchema } from '@/features/member/resources';
+import { RedeemFormSchema } from '../resources';
 import { type Member } from '@/records/members';
-import { memberApi } from '@/features/member/contract';
+import { memberApi } from '../contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

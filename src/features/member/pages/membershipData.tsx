@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useI18n } from '@/i18n';
 import { Loaded } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, type Dataset } from '@/lib/report';
-import { LOGIN_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@/features/member/resources';
-import { memberApi, type MemberStats } from '@/features/member/contract';
+import { LOGIN_TYPE_OPTIONS, PLATFORM_OPTIONS } from '../resources';
+import { memberApi, type MemberStats } from '../contract';
 
 const people = (key: string, label: 'member.stats.newMembers' | 'member.stats.newGuests' | 'member.stats.users') => ({ key, label, kind: 'number' as const, width: 110 });
 

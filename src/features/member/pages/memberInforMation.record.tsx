@@ -4,12 +4,12 @@ import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, More
 import { useI18n, type MessageId } from '@/i18n';
 import { RecordView } from '@/lib/resource/RecordView';
 import type { Member } from '@/records/members';
-import { ChannelDialog } from './ChannelDialog';
-import { LookupDialog } from './LookupDialog';
-import { RechargeDialog } from './RechargeDialog';
-import { ReferrerDialog } from './ReferrerDialog';
-import { VipDialog } from './VipDialog';
-import { memberResource } from './resources';
+import { ChannelDialog } from '../components/ChannelDialog';
+import { LookupDialog } from '../components/LookupDialog';
+import { RechargeDialog } from '../components/RechargeDialog';
+import { ReferrerDialog } from '../components/ReferrerDialog';
+import { VipDialog } from '../components/VipDialog';
+import { memberResource } from '../resources';
 
 type ActionKind = 'recharge' | 'vip' | 'referrer' | 'channel' | 'lookup';
 

@@ -2,10 +2,10 @@ import type { MessageId } from '@/i18n';
 import type { FilterDef } from '@/lib/resource/types';
 import { validRange } from '@/mocks/resource';
 import type { Member } from '@/records/members';
-import { memberResource } from '../resources';
-import { DAY } from './catalogue';
-import { MemberIndex } from './member-index';
-import { memberTables } from './tables';
+import { memberResource } from '../../resources';
+import { DAY } from '../seed/catalogue';
+import { MemberIndex } from '../tables/member-index';
+import { memberTables } from '../tables';
 
 /*
  * The member list query over the column store of member-index.ts: the filters become one mask of

@@ -1,9 +1,9 @@
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { useNotify } from '@/lib/notify';
-import { RECHARGE_LIMIT, RechargeFormSchema } from '@/features/member/resources';
+import { RECHARGE_LIMIT, RechargeFormSchema } from '../resources';
 import { type Member } from '@/records/members';
-import { memberApi } from '@/features/member/contract';
+import { memberApi } from '../contract';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './useActionForm';
 

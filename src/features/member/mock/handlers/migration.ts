@@ -5,10 +5,10 @@ import type { Order, VipRecord } from '@/records/orders';
 import type { Fresh } from '@/mocks/table';
 import { type Member } from '@/records/members';
 import { MEMBER_MIGRATION } from '@/records/members';
-import { channelTable, generator, hex, iso, memberSeed } from './catalogue';
-import { life } from './life';
-import { cardOf } from './seed';
-import { memberTables } from './tables';
+import { channelTable, generator, hex, iso, memberSeed } from '../seed/catalogue';
+import { life } from '../seed/life';
+import { cardOf } from '../seed/members';
+import { memberTables } from '../tables';
 
 /*
  * Data migration's member target (issue #14, toolCategory/dataMigration): each row becomes a member

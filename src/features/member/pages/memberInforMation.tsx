@@ -3,14 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, OpenRegular, PersonAddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { recordPath } from '@/lib/records';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { memberResource } from '@/features/member/resources';
+import { memberResource } from '../resources';
 import type { Member } from '@/records/members';
-import { ChannelDialog } from './ChannelDialog';
-import { LookupDialog } from './LookupDialog';
-import { RechargeDialog } from './RechargeDialog';
-import { RedeemDialog } from './RedeemDialog';
-import { ReferrerDialog } from './ReferrerDialog';
-import { VipDialog } from './VipDialog';
+import { ChannelDialog } from '../components/ChannelDialog';
+import { LookupDialog } from '../components/LookupDialog';
+import { RechargeDialog } from '../components/RechargeDialog';
+import { RedeemDialog } from '../components/RedeemDialog';
+import { ReferrerDialog } from '../components/ReferrerDialog';
+import { VipDialog } from '../components/VipDialog';
 
 type ActionKind = 'recharge' | 'vip' | 'redeem' | 'referrer' | 'channel' | 'lookup';
 

@@ -2,8 +2,8 @@ import { translate } from '@/i18n';
 import { RECORD_SEARCH_LIMIT } from '@/lib/record-search';
 import { handleCall, language, ok } from '@/mocks/http';
 import { type Member } from '@/records/members';
-import { memberSearchCall } from '../contract';
-import { memberTables } from './tables';
+import { memberSearchCall } from '../../contract';
+import { memberTables } from '../tables';
 
 /*
  * The command palette's member search (issue #14): digits (separators ignored) match the ID

@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { BEAN_TYPES, GENDERS, LOGIN_TYPES, MEMBER_LEVELS, MEMBER_STATUSES, MEMBER_TYPES, MemberSchema, PLATFORMS, UNLOCK_TYPES } from '@/records/members';
-import { RECHARGE_LIMIT } from '@/features/member/contract';
-import { CARD_CODE, VIP_TYPE_OPTIONS, normaliseCode } from '@/records/catalogue';
+import { VIP_TYPE_OPTIONS } from '@/records/catalogue';
 import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/records/orders';
 import { defineResource } from '@/lib/resource/define';
-import type { Option, RelatedDef, ResourceDef } from '@/lib/resource/types';
-import { fitsChars, nameRule } from '@/lib/text';
-import { emailRule } from '@/lib/validation';
+import type { Option, RelatedDef } from '@/lib/resource/types';
+import { nameRule } from '@/lib/text';
 import { CHANNEL_OPTIONS } from '@/records/channels';
 import { INBOX_ENDPOINT } from '@/records/inbox';
 
@@ -27,69 +25,11 @@ export const LOGIN_TYPE_OPTIONS: Option[] = LOGIN_TYPES.map((value) =>
 const PAY_TEXT: Record<(typeof PAY_PLATFORMS)[number], string> = { apple: 'App Store', google: 'Google Play', stripe: 'Stripe', paypal: 'PayPal' };
 export const PAY_PLATFORM_OPTIONS: Option[] = PAY_PLATFORMS.map((value) => ({ value, text: PAY_TEXT[value] }));
 
-export { RECHARGE_LIMIT } from '@/features/member/contract';
-export const CARD_NUMBER = /^\d{8}$/;
-
-/* ---------------------------------------------------------------------------------------------
- * The row actions' rules: the dialogs and the mock backend check the same schemas.
- * ------------------------------------------------------------------------------------------- */
-
-const filled = (message: MessageId) => v.check((x: unknown) => x != null && x !== '', message);
-
+/** The member form's rules. */
 export const levelRule = v.pipe(v.unknown(), v.check((x) => (MEMBER_LEVELS as readonly number[]).includes(x as number), 'valid.invalid'));
 export const statusRule = v.pipe(v.unknown(), v.check((x) => (MEMBER_STATUSES as readonly unknown[]).includes(x), 'valid.invalid'));
 /** A nickname is a name: 1-20 characters as the user sees them, nothing invisible (src/lib/text.ts). */
 export const nicknameRule = nameRule(1, 20, 'member.nicknameLength');
-
-/** Section 5: a recharge quantity is a whole number; negative deducts; zero does nothing and is refused. */
-export const rechargeQuantityRule = v.pipe(
-  v.unknown(),
-  filled('member.recharge.quantityRequired'),
-  v.check((x) => typeof x === 'number' && Number.isInteger(x), 'member.recharge.integer'),
-  v.check((x) => x !== 0, 'member.recharge.zero'),
-  v.check((x) => Math.abs(x as number) <= RECHARGE_LIMIT, 'member.recharge.limit'),
-);
-export const remarkRule = v.pipe(v.unknown(), v.check((x) => x == null || (typeof x === 'string' && fitsChars(x, 100)), 'member.remarkLength'));
-
-export const RechargeFormSchema = v.object({ quantity: rechargeQuantityRule, remark: remarkRule });
-
-/** Set referrer: another member's card number (8 digits), never the member's own. */
-export function referrerFormSchema(ownCard?: string) {
-  return v.object({
-    referrerCard: v.pipe(
-      v.unknown(),
-      filled('member.referrer.cardRequired'),
-      v.check((x) => typeof x === 'string' && CARD_NUMBER.test(x.trim()), 'member.referrer.cardFormat'),
-      v.check((x) => !ownCard || String(x).trim() !== ownCard, 'member.referrer.self'),
-    ),
-  });
-}
-
-/** Set VIP: a VIP type (of operate/vipManagement) and an expiry in the future. */
-export const VipFormSchema = v.object({
-  vipTypeId: v.pipe(v.unknown(), filled('member.vip.typeRequired'), v.check((x) => Number.isInteger(Number(x)) && Number(x) > 0, 'member.vip.typeRequired')),
-  expiryTime: v.pipe(
-    v.unknown(),
-    filled('member.vip.expiryRequired'),
-    v.check((x) => typeof x === 'string' && !Number.isNaN(new Date(x).getTime()), 'member.vip.expiryRequired'),
-    v.check((x) => new Date(String(x)).getTime() > Date.now(), 'member.vip.expiryFuture'),
-  ),
-});
-
-export const ChannelFormSchema = v.object({
-  channelId: v.pipe(v.unknown(), filled('member.channel.required'), v.check((x) => Number.isInteger(Number(x)) && Number(x) > 0, 'member.channel.required')),
-});
-
-export const LookupFormSchema = v.object({ email: emailRule });
-
-/** Redeem a card code: 16 characters (XXXX-XXXX-XXXX-XXXX; case, spaces and dashes do not matter). */
-export const RedeemFormSchema = v.object({
-  code: v.pipe(
-    v.unknown(),
-    filled('member.redeem.codeRequired'),
-    v.check((x) => typeof x === 'string' && CARD_CODE.test(normaliseCode(x)), 'member.redeem.codeFormat'),
-  ),
-});
 
 /* ---------------------------------------------------------------------------------------------
  * The detail drawer's related lists: each its own endpoint, paged, with a memberId filter.
@@ -225,6 +165,3 @@ export const memberResource = defineResource(MemberSchema, {
   defaultSort: { field: 'joinTime', order: 'desc' },
   related: [paymentRelated, beanRelated, watchRelated, inboxRelated],
 });
-
-/** The member area's resources. */
-export const resources: ResourceDef[] = [memberResource];
