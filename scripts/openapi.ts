@@ -70,7 +70,7 @@ function grants(ops: Operation[]): string[] {
 function describe(ops: Operation[]): string {
   return ops
     .map((op) => {
-      const who = op.resource ? `The \`${op.resource.name}\` resource's \`${op.action}\` call` : `Declared in src/features/${op.area}/contract.ts`;
+      const who = op.resource ? `The \`${op.resource.name}\` resource's \`${op.action}\` call` : `Declared in src/features/${op.area}/contract/`;
       return `${who}: ${op.summary}${op.notes ? ` ${op.notes}` : ''}`;
     })
     .join('\n\n');

@@ -4,13 +4,14 @@ import { defineCall } from '@/lib/api/contract';
 import { maxChars } from '@/lib/text';
 import { MemberSchema } from '@/records/members';
 import { CardRedemptionSchema, VipRecordSchema } from '@/records/orders';
-import { BeanLogSchema } from './history';
+import { BeanLogSchema } from './beans';
 
 /*
- * The member area's own records and calls (one file each: history.ts, the golden-bean details,
- * watching records and payment records; accounts.ts, third-party accounts; stats.ts, the member
- * statistics; search.ts, the command palette's member search; api.ts, the calls as the dialogs
- * and pages send them), and here the row actions: recharge, referrer, VIP, card code, channel.
+ * The member area's own records and calls, one file each: beans.ts (golden-bean details),
+ * history.ts (the pages of a member's details, watching records and payment records),
+ * accounts.ts (third-party accounts), stats.ts (the member statistics), search.ts (the command
+ * palette's member search), api.ts (the calls as the dialogs and pages send them); and here the
+ * row actions: recharge, referrer, VIP, card code, channel.
  * The member itself is a shared record (src/records/members.ts).
  *
  * The request schemas check the wire shape, with the messages the dialogs' rules use

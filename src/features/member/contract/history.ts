@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { defineCall } from '@/lib/api/contract';
-import { BEAN_TYPES, UNLOCK_TYPES } from '@/records/members';
+import { UNLOCK_TYPES } from '@/records/members';
 import { OrderSchema } from '@/records/orders';
+import { BeanLogSchema } from './beans';
 
-/** A member's history: golden-bean details, watching records and payment records (its orders), each a page of its own, newest first. */
+/** A member's history: golden-bean details (beans.ts), watching records and payment records (its orders), each a page of its own, newest first. */
 
 const time = v.string();
 /** Valibot messages are message ids, translated where shown (the mock refuses with them). */
@@ -13,24 +14,6 @@ const m = (id: MessageId) => id;
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** An id that may come as text ('12'), as lookups and related lists send it. */
 const idOrText = (message: MessageId) => v.union([Id, v.pipe(v.string(), v.maxLength(20))], message);
-
-/** A golden-bean detail: one change of a member's balance (negative spends or deducts). */
-export const BeanLogSchema = v.object({
-  id: v.number(),
-  memberId: v.number(),
-  type: v.picklist(BEAN_TYPES),
-  quantity: v.number(),
-  balanceAfter: v.number(),
-  dramaId: v.nullable(v.number()),
-  dramaName: v.string(),
-  episode: v.nullable(v.number()),
-  orderNo: v.string(),
-  remark: v.string(),
-  /** The admin who recharged or deducted (admin rows only). */
-  operator: v.string(),
-  createTime: time,
-});
-export type BeanLog = v.InferOutput<typeof BeanLogSchema>;
 
 /** A watching record: one episode a member watched. */
 export const WatchRecordSchema = v.object({
