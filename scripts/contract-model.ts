@@ -41,9 +41,9 @@ export interface Model {
 }
 
 /** Where an area's calls are declared: a shared record's file ('records/orders' → src/records/orders.ts), else the area's contract folder. */
-export const contractSource = (area: string) => (area.startsWith('records/') ? `src/${area}.ts` : `src/features/${area}/contract`);
+export const contractSource = (area: string) => (area.startsWith('records/') ? `src/${area}.ts` : `src/features/${area}/contract/`);
 /** Where an area's resource definitions are. */
-export const resourceSource = (area: string) => `src/features/${area}/resources`;
+export const resourceSource = (area: string) => `src/features/${area}/resources/`;
 
 const pascal = (name: string) => name.replace(/(^|[-_/])(\w)/g, (_, _sep: string, c: string) => c.toUpperCase());
 

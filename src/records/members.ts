@@ -120,7 +120,7 @@ export const UNLOCK_TYPES = ['free', 'beans', 'vip', 'ad'] as const;
  * Data migration (issue #14, toolCategory/dataMigration; src/lib/migration.ts): members from an
  * Excel file. The member mock writes each row as a member the world has always had: the same
  * simulation as every seeded member gives their balance, VIP state and history from their join
- * time (src/features/member/mock/migration.ts).
+ * time (src/features/member/mock/handlers/migration.ts).
  * ---------------------------------------------------------------------------------------------- */
 
 const option = <T extends string>(values: readonly T[], id: (value: T) => MessageId) => values.map((value) => ({ value, label: id(value) }));

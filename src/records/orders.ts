@@ -6,7 +6,7 @@ import './messages';
 
 /*
  * Orders, VIP records and card redemptions (shared records). One world: the member simulation
- * (src/features/member/mock/life.ts) buys from the catalogue (./catalogue.ts) and writes every
+ * (src/features/member/mock/seed/life/) buys from the catalogue (./catalogue.ts) and writes every
  * order it makes into one orders table (ORDER_TABLE): the member detail's payment records, the
  * golden-bean details (a paid recharge order's credit row carries its order number), the VIP
  * records, the channel area's distribution figures, the reports and the two order lists all read

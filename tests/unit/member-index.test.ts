@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { initDb } from '@/mocks/db';
 import type { Member } from '@/records/members';
 import { memberResource } from '@/features/member/resources';
-import { queryMembers } from '@/features/member/mock/index-query';
+import { queryMembers } from '@/features/member/mock/handlers/query';
 import { memberTables } from '@/features/member/mock/tables';
 
 /**

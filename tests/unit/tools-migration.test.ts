@@ -13,7 +13,7 @@ import { MEMBER_MIGRATION } from '@/records/members';
 import { BeanLogSchema, beanLogsCall } from '@/features/member/contract';
 import { memberTables } from '@/features/member/mock/tables';
 import { MIGRATION_KEY, toolsApi, type MigrationReport, type MigrationRow } from '@/features/tools/contract';
-import { migrationMachine, type ChunkAnswer, type ReadFile } from '@/features/tools/migration-machine';
+import { migrationMachine, type ChunkAnswer, type ReadFile } from '@/features/tools/machines/migration-machine';
 import { systemTables } from '@/features/system/mock/tables';
 import { useMockBackend } from './support/mock-server';
 

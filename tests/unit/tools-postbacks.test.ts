@@ -8,7 +8,7 @@ import { LINK_TABLE, type PromotionLink } from '@/records/channels';
 import { marketTables } from '@/features/market/mock';
 import { memberTables } from '@/features/member/mock/tables';
 import { PostbackSchema, type Postback } from '@/features/tools/contract';
-import { seedPostbacks } from '@/features/tools/mock/postback-seed';
+import { seedPostbacks } from '@/features/tools/mock/seed/postbacks';
 import { toolTables } from '@/features/tools/mock/tables';
 import { now } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';

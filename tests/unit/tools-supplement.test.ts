@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/errors';
 import { LoginResultSchema } from '@/records/session';
 import { GOOGLE_ORDER_PATTERN, StoreLookupSchema, StorePendingSchema, type StoreLookup } from '@/records/orders';
 import { memberTables } from '@/features/member/mock/tables';
-import { supplementMachine } from '@/features/tools/supplement-machine';
+import { supplementMachine } from '@/features/tools/machines/supplement-machine';
 import { useMockBackend } from './support/mock-server';
 
 /*

@@ -9,7 +9,7 @@ import { PIXEL_TABLE, PixelConfigSchema, type PixelConfig } from '@/records/prom
 import { MIGRATION_TABLE, MigrationSchema, POSTBACK_TABLE, PostbackSchema, type Migration, type Postback } from '../contract';
 import '../messages';
 import { migrationResource, pixelResource, postbackResource } from '../resources';
-import { seedPostbacks } from './postback-seed';
+import { seedPostbacks } from './seed/postbacks';
 import { seedMigrations, seedPixels } from './seed';
 
 /**
