@@ -1,7 +1,7 @@
 import { RECORD_SEARCH_LIMIT } from '@/lib/record-search';
 import { handleCall, ok } from '@/mocks/http';
-import { dramaSearchCall } from '../contract';
-import { dramas } from './tables';
+import { dramaSearchCall } from '../../contract';
+import { dramas } from '../tables';
 
 /*
  * The command palette's drama search (issue #14): by ID (digits) or by name, Chinese or Japanese

@@ -1,5 +1,5 @@
-import { CLASSIFICATION_LISTS } from './resources';
-import { TabbedLists } from './TabbedLists';
+import { CLASSIFICATION_LISTS } from '../resources';
+import { TabbedLists } from '../components/TabbedLists';
 
 /**
  * theater/classification: six small lists on one page, as tabs above one list (docs/pages.md

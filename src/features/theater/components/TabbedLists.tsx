@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useI18n, type MessageId } from '@/i18n';
+import { useGoTo } from '@/lib/navigation';
 import { ResourcePage } from '@/lib/resource';
 import type { ResourceDef } from '@/lib/resource/types';
 
@@ -28,7 +29,7 @@ const useStyles = makeStyles({
 export function TabbedLists({ lists, store, labelId, actions }: { lists: readonly ResourceDef[]; store: string; labelId: MessageId; actions?: ReactNode }) {
   const styles = useStyles();
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [name, setName] = useState(() => sessionStorage.getItem(store) ?? lists[0].name);
   const def = lists.find((d) => d.name === name) ?? lists[0];
@@ -36,7 +37,7 @@ export function TabbedLists({ lists, store, labelId, actions }: { lists: readonl
     if (next === def.name) return;
     sessionStorage.setItem(store, next);
     setName(next);
-    void navigate({ to: pathname, search: {} as never });
+    void goTo(pathname);
   };
   return (
     <div className={styles.page}>

@@ -22,9 +22,9 @@ import { useGrant } from '@/lib/grants';
 import { recordPath } from '@/lib/records';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { type Episode } from '@/records/dramas';
-import { saveDramaCall, theaterApi, type DramaRow } from './contract';
-import { DramaForm } from './DramaForm';
-import { dramaResource } from './resources';
+import { saveDramaCall, theaterApi, type DramaRow } from '../contract';
+import { DramaForm } from '../components/DramaForm';
+import { dramaResource } from '../resources';
 
 /** The copyright alerts: a notice above the list, with the dramas it counts in a dialog. */
 function CopyrightNotice() {

@@ -1,59 +1,15 @@
-import { defineTable } from '@/mocks/db';
-import { crudHandlers, fieldLabels } from '@/mocks/resource';
-import type { Fresh } from '@/mocks/table';
+import { crudHandlers } from '@/mocks/resource';
 import { handleCall, ok } from '@/mocks/http';
-import { DRAMA_TABLE, type Drama } from '@/records/dramas';
-import { BANNER_TABLE, bannerWindowIssue, BannerSchema, HOME_COLUMN_TABLE, HomeColumnSchema, homePreviewCall, timeOf, type Banner, type HomeColumn, type HomePreview } from '../contract';
-import { bannerResource, homeColumnResource } from '../resources';
-import { applyTimedShelving } from './handlers';
-import { classifications, dramas } from './tables';
-import { localTime, startOfDay, DAY } from './world';
+import { bannerWindowIssue, homePreviewCall, timeOf, type Banner, type HomePreview } from '../../contract';
+import { bannerResource, homeColumnResource } from '../../resources';
+import { applyTimedShelving } from './dramas';
+import { banners, classifications, dramas, homeColumns } from '../tables';
 import { now } from '@/mocks/clock';
 
 /*
- * theater/homePage in the demo world: the banners and columns of the app's home screen, seeded
- * from the dramas on the shelf (their posters are the banners' images) and the banner types.
+ * theater/homePage: the banners and columns of the app's home screen (naming only dramas that
+ * exist), and the screen's preview as the app would render it now.
  */
-
-const created = (i: number) => new Date(Date.UTC(2025, 5, 2) + i * 5 * DAY).toISOString();
-
-export function seedBanners(shelf: readonly Drama[], at: number): Fresh<Banner>[] {
-  const on = shelf.filter((d) => d.grounding === 'uploaded').slice(0, 4);
-  const today = startOfDay(at);
-  const rows: Fresh<Banner>[] = on.map((d, i) => ({
-    id: i + 1,
-    image: d.cover,
-    bannerTypeId: 1,
-    jump: 'drama',
-    jumpDramaId: d.id,
-    jumpLink: '',
-    sort: (i + 1) * 10,
-    enabled: true,
-    startTime: null,
-    endTime: null,
-    createTime: created(i),
-  }));
-  rows.push({ id: rows.length + 1, image: '/icons/logo.svg', bannerTypeId: 3, jump: 'link', jumpDramaId: null, jumpLink: '/h5/vip', sort: 50, enabled: true, startTime: localTime(today - 3 * DAY), endTime: localTime(today + 14 * DAY), createTime: created(5) });
-  return rows;
-}
-
-const COLUMNS = ['热播推荐', '新剧上线', '独家好剧', '逆袭爽剧'];
-
-export function seedColumns(shelf: readonly Drama[]): Fresh<HomeColumn>[] {
-  const on = shelf.filter((d) => d.grounding === 'uploaded');
-  return COLUMNS.map((name, i) => ({ id: i + 1, name, dramaIds: on.slice(i * 6, i * 6 + 6).map((d) => d.id), sort: (i + 1) * 10, enabled: i < 3, createTime: created(i) }));
-}
-
-export const banners = defineTable<Banner>(BANNER_TABLE, BannerSchema, () => seedBanners(dramas.all(), now()), {
-  label: 'theater.table.banners',
-  fields: fieldLabels(bannerResource),
-  after: [DRAMA_TABLE, 'bannerTypes'],
-});
-export const homeColumns = defineTable<HomeColumn>(HOME_COLUMN_TABLE, HomeColumnSchema, () => seedColumns(dramas.all()), {
-  label: 'theater.table.homeColumns',
-  fields: fieldLabels(homeColumnResource),
-  after: [DRAMA_TABLE],
-});
 
 /** A banner or column names only dramas that exist. */
 const realDramas = (ids: unknown[]) => ids.every((id) => id == null || id === '' || Boolean(dramas.get(Number(id))));

@@ -8,9 +8,9 @@ import { worldTable } from '@/mocks/db';
 import { API, handleCall, language, ok, refuse, type MockUser } from '@/mocks/http';
 import { crudHandlers, isVersion, refuseStale } from '@/mocks/resource';
 import { COPYRIGHT_ALERT_DAYS, DRAMA_ENDPOINT, copyrightAlertsCall, copyrightState, type Drama, type Episode } from '@/records/dramas';
-import { dramaEpisodesCall, dramaIssues, saveDramaCall, timeOf, type DramaRow, type SaveDramaRequest } from '../contract';
-import { bannerTypeResource, classificationResource, dramaResource, h5Resource, logoResource, reportReasonResource, tagResource } from '../resources';
-import { bannerTypes, classifications, dramas, episodes, h5Pages, logos, reportReasons, tags } from './tables';
+import { dramaEpisodesCall, dramaIssues, saveDramaCall, timeOf, type DramaRow, type SaveDramaRequest } from '../../contract';
+import { bannerTypeResource, classificationResource, dramaResource, h5Resource, logoResource, reportReasonResource, tagResource } from '../../resources';
+import { bannerTypes, classifications, dramas, episodes, h5Pages, logos, reportReasons, tags } from '../tables';
 
 const actor = (user: MockUser) => ({ id: user.id, name: user.name });
 

@@ -1,6 +1,6 @@
-import { HomePreviewButton } from './HomePreview';
-import { HOME_LISTS } from './resources';
-import { TabbedLists } from './TabbedLists';
+import { HomePreviewButton } from '../components/HomePreview';
+import { HOME_LISTS } from '../resources';
+import { TabbedLists } from '../components/TabbedLists';
 
 /**
  * theater/homePage: the home screen's banners and columns, as tabs above one list like

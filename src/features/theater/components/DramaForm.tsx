@@ -29,8 +29,8 @@ import { FieldInput } from '@/lib/resource/FieldInput';
 import { formSchema, isRequired } from '@/lib/resource/form-schema';
 import { attachmentApi } from '@/records/attachments';
 import { EPISODE_CHARGES, type Episode, type EpisodeCharge } from '@/records/dramas';
-import { dramaIssues, paywall, theaterApi, type DramaRow, type SaveDramaRequest } from './contract';
-import { dramaResource } from './resources';
+import { dramaIssues, paywall, theaterApi, type DramaRow, type SaveDramaRequest } from '../contract';
+import { dramaResource } from '../resources';
 
 const useStyles = makeStyles({
   surface: { width: 'min(1100px, 98vw)', maxWidth: '98vw' },

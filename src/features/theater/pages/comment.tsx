@@ -27,8 +27,8 @@ import { formatDateTime } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
-import { commentApi, handleReportCall, hideCommentsCall, type CommentReportRow, type CommentRow } from './contract';
-import { commentResource } from './resources';
+import { commentApi, handleReportCall, hideCommentsCall, type CommentReportRow, type CommentRow } from '../contract';
+import { commentResource } from '../resources';
 
 const useStyles = makeStyles({
   comment: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalM },

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Fresh } from '@/mocks/table';
 import type { Drama, Episode, H5Page } from '@/records/dramas';
-import type { BannerType, Classification, Logo, ReportReason, Tag } from '../contract';
+import type { BannerType, Classification, Logo, ReportReason, Tag } from '../../contract';
 
 /*
  * The theater's part of the demo world, from the fixed seed: the classification lists and at

@@ -9,9 +9,9 @@ import { useNotify } from '@/lib/notify';
 import { Cell, DataTable, type ColumnDef, type Row } from '@/lib/resource';
 import { RecordView } from '@/lib/resource/RecordView';
 import { isPaid, type Episode } from '@/records/dramas';
-import { saveDramaCall, theaterApi, type DramaRow } from './contract';
-import { DramaForm } from './DramaForm';
-import { dramaResource } from './resources';
+import { saveDramaCall, theaterApi, type DramaRow } from '../contract';
+import { DramaForm } from '../components/DramaForm';
+import { dramaResource } from '../resources';
 
 const useStyles = makeStyles({
   episodes: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalL },

@@ -18,7 +18,7 @@ import { ChevronLeftRegular, ChevronRightRegular, PhoneRegular, ArrowClockwiseRe
 import { useI18n } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { Loaded, useLoad } from '@/lib/load';
-import { homeApi, type HomePreview as Preview } from './contract';
+import { homeApi, type HomePreview as Preview } from '../contract';
 
 type AppLang = 'zh' | 'ja';
 type PreviewDrama = Preview['columns'][number]['dramas'][number];
