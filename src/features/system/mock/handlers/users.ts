@@ -1,8 +1,8 @@
 import { PasswordFormSchema, fieldErrors } from '@/lib/validation';
-import { roleResource, userResource } from '../resources';
-import type { AdminUser, Role } from '../contract';
+import { roleResource, userResource } from '../../resources';
+import type { AdminUser, Role } from '../../contract';
 import type { MessageId } from '@/i18n';
-import { systemTables } from './tables';
+import { systemTables } from '../tables';
 import { handleCall, ok, refuse } from '@/mocks/http';
 import { hashPassword, verifyPassword } from '@/mocks/secrets';
 import { endSession, endSessions, openSession, signInFailed, signInSucceeded, signInWait } from '@/mocks/sessions';

@@ -1,15 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Spinner, Tab, TabList, ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular, EyeRegular, LinkRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { confirm } from '@/lib/confirm';
+import { useGoTo } from '@/lib/navigation';
 import { useNotify } from '@/lib/notify';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
 import { MAX_UPLOAD_BYTES, attachmentKindOf, attachmentResource } from '@/features/system/resources';
 import { ATTACHMENT_KINDS, type Attachment } from '@/records/attachments';
 import { attachmentApi } from '@/records/attachments';
-import { AttachmentPreview } from './AttachmentPreview';
+import { AttachmentPreview } from '../components/AttachmentPreview';
 
 const useStyles = makeStyles({
   tabs: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: `0 ${tokens.spacingHorizontalS}` },
@@ -76,7 +77,7 @@ export default function AttachmentsPage() {
   const styles = useStyles();
   const { t } = useI18n();
   const notify = useNotify();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const location = useRouterState({ select: (s) => s.location });
   const search = location.search as Record<string, unknown>;
   const kind = typeof search[KIND_FILTER] === 'string' && (ATTACHMENT_KINDS as readonly string[]).includes(search[KIND_FILTER] as string) ? String(search[KIND_FILTER]) : 'all';
@@ -86,7 +87,7 @@ export default function AttachmentsPage() {
     const next: Record<string, unknown> = {};
     for (const [k, val] of Object.entries(search)) if (k !== KIND_FILTER && k !== 'page') next[k] = val;
     if (value !== 'all') next[KIND_FILTER] = value;
-    void navigate({ to: location.pathname, search: next as never });
+    void goTo(location.pathname, next);
   };
 
   const copy = useCallback(
