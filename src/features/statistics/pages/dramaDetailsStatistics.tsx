@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { Button, Field, Select, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { Loaded, useLoad } from '@/lib/load';
+import { useGoTo } from '@/lib/navigation';
 import { Figures, PERIOD_PARAM, PeriodBar, ReportCard, ReportGrid, ReportLayout, periodParam, useReport, useReportPeriod, numbered, type Dataset } from '@/lib/report';
 import type { ColumnDef } from '@/lib/resource/types';
-import { statisticsApi, type DramaDetailsReport, type DramaOption } from './contract';
-import { DATE, DRAMAS_PATH, measure } from './columns';
-import { useNoteStyles } from './styles';
+import { statisticsApi, type DramaDetailsReport, type DramaOption } from '../contract';
+import { DATE, DRAMAS_PATH, measure } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 const EPISODE = { key: 'episodeName', label: 'statistics.details.episode', width: 90 } as const;
 const CHARGE: ColumnDef = { key: 'charge', label: 'statistics.details.charge', kind: 'enum', width: 80, options: [{ value: 'paid', label: 'statistics.details.paid' }, { value: 'free', label: 'statistics.details.free' }] };
@@ -97,7 +97,7 @@ export default function DramaDetailsStatisticsPage() {
 function Details({ dramas }: { dramas: DramaOption[] }) {
   const { t } = useI18n();
   const styles = useNoteStyles();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const { search } = useReportPeriod();
   const asked = Number(search.dramaId);
   const dramaId = Number.isInteger(asked) && asked > 0 ? asked : (dramas[0]?.id ?? 1);
@@ -114,7 +114,7 @@ function Details({ dramas }: { dramas: DramaOption[] }) {
             ))}
           </Select>
         </Field>
-        <Button icon={<ArrowLeftRegular />} onClick={() => void navigate({ to: DRAMAS_PATH, search: { [PERIOD_PARAM]: periodParam(report.period) } as never })}>
+        <Button icon={<ArrowLeftRegular />} onClick={() => void goTo(DRAMAS_PATH, { [PERIOD_PARAM]: periodParam(report.period) })}>
           {t('statistics.details.back')}
         </Button>
       </PeriodBar>

@@ -5,9 +5,9 @@ import { Loaded } from '@/lib/load';
 import { EmptyPeriod, Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, useReportPeriod, type Dataset } from '@/lib/report';
 import type { Measure } from '@/lib/report/charts';
 import type { ColumnDef, Row } from '@/lib/resource/types';
-import { VIP_RETENTION_PERIODS, statisticsApi, type VipReport } from './contract';
-import { DATE, measure } from './columns';
-import { useNoteStyles } from './styles';
+import { VIP_RETENTION_PERIODS, statisticsApi, type VipReport } from '../contract';
+import { DATE, measure } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 const PERIOD_KEYS = Array.from({ length: VIP_RETENTION_PERIODS }, (_, i) => `p${i + 1}`);
 /** The brand colour as red, green, blue: a cell's shade is it at an opacity of its percentage (at most 45%: dark text stays readable). */

@@ -3,9 +3,9 @@ import { Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { Loaded } from '@/lib/load';
 import { Figures, IndicatorPicker, PeriodBar, ReportCard, ReportGrid, ReportLayout, useIndicators, useReport, numbered, type Dataset, type Indicator } from '@/lib/report';
-import { VISITOR_INDICATORS, statisticsApi, type VisitorReport } from './contract';
-import { DATE, PLATFORM_OPTIONS, TYPE_OPTIONS, measure } from './columns';
-import { useNoteStyles } from './styles';
+import { VISITOR_INDICATORS, statisticsApi, type VisitorReport } from '../contract';
+import { DATE, PLATFORM_OPTIONS, TYPE_OPTIONS, measure } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 const INDICATORS: Indicator[] = [
   { key: 'visitors', label: 'statistics.visitors' },

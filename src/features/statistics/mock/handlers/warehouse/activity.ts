@@ -1,6 +1,6 @@
 import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES, type MemberActivity } from '@/records/members';
 import { REPORT_TIME_ZONE, dayOfTime } from '@/lib/report/period';
-import { CLICK_ELEMENTS, CLICK_PAGES } from '../../contract';
+import { CLICK_ELEMENTS, CLICK_PAGES } from '../../../contract';
 import { ELEMENT_INDEX, PAGE_MASKS, entryElement } from './clicks';
 import { DID, DayLists } from './day-lists';
 import { Grid } from './grid';

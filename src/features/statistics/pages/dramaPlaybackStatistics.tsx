@@ -3,9 +3,9 @@ import { Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { Loaded } from '@/lib/load';
 import { Figures, IndicatorPicker, PeriodBar, ReportCard, ReportGrid, ReportLayout, useIndicators, useReport, numbered, type Dataset, type Indicator } from '@/lib/report';
-import { PLAYBACK_INDICATORS, statisticsApi, type PlaybackReport } from './contract';
-import { DATE, UNLOCK_OPTIONS, measure } from './columns';
-import { useNoteStyles } from './styles';
+import { PLAYBACK_INDICATORS, statisticsApi, type PlaybackReport } from '../contract';
+import { DATE, UNLOCK_OPTIONS, measure } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 const INDICATORS: Indicator[] = [
   { key: 'plays', label: 'statistics.plays' },

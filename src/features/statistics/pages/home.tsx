@@ -9,7 +9,7 @@ import { Loaded, useLoad } from '@/lib/load';
 import { recordPath } from '@/lib/records';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, type DayRange, type Dataset, type Measure } from '@/lib/report';
 import type { ColumnDef, Option, Row } from '@/lib/resource/types';
-import { DASHBOARD_FIGURES, VIEWER_CLASSES, dashboardCall, statisticsApi, type DashboardReport } from './contract';
+import { DASHBOARD_FIGURES, VIEWER_CLASSES, dashboardCall, statisticsApi, type DashboardReport } from '../contract';
 import { ORDER_TYPES } from '@/records/orders';
 import { copyrightAlertsCall, dramaAlertsApi, type CopyrightAlerts } from '@/records/dramas';
 

@@ -3,9 +3,9 @@ import { Field, Select, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
 import { Loaded } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, useReport, useReportPeriod, numbered, type Dataset } from '@/lib/report';
-import { CLICK_PAGES, statisticsApi, type ClickPage, type ClickReport } from './contract';
-import { DATE, ELEMENT_OPTIONS, PAGE_OPTIONS, measure } from './columns';
-import { useNoteStyles } from './styles';
+import { CLICK_PAGES, statisticsApi, type ClickPage, type ClickReport } from '../contract';
+import { DATE, ELEMENT_OPTIONS, PAGE_OPTIONS, measure } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 const SPLIT = [measure('clicks', 'statistics.clicks'), measure('users', 'statistics.clickUsers', 'number', 120)];
 

@@ -2,7 +2,7 @@ import type { MessageId } from '@/i18n';
 import type { Measure } from '@/lib/report/charts';
 import type { ColumnDef, Option } from '@/lib/resource/types';
 import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES } from '@/records/members';
-import { CLICK_ELEMENTS, CLICK_PAGES, DEVICE_TYPES } from './contract';
+import { CLICK_ELEMENTS, CLICK_PAGES, DEVICE_TYPES } from '../contract';
 
 /** The columns and options the statistics pages share: a day, the figures, the enums' labels. */
 

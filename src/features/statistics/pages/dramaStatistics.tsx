@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { Button, Text, Tooltip } from '@fluentui/react-components';
 import { ChartMultipleRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { Loaded } from '@/lib/load';
+import { useGoTo } from '@/lib/navigation';
 import { Figures, PERIOD_PARAM, PeriodBar, ReportCard, ReportGrid, ReportLayout, periodParam, useReport, numbered, type Dataset } from '@/lib/report';
 import type { Row } from '@/lib/resource/types';
-import { statisticsApi, type DramaReport } from './contract';
-import { DATE, DETAILS_PATH, measure } from './columns';
-import { useNoteStyles } from './styles';
+import { statisticsApi, type DramaReport } from '../contract';
+import { DATE, DETAILS_PATH, measure } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 const NAME = { key: 'name', label: 'statistics.dramaName', width: 160 } as const;
 const ID = { key: 'dramaId', label: 'statistics.dramaId', width: 80 } as const;
@@ -23,7 +23,7 @@ const FIGURES = [
 
 function Body({ data, busy, report }: { data: DramaReport; busy: boolean; report: ReturnType<typeof useReport<DramaReport>> }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const now = data.figures.current;
   const before = data.figures.previous;
   const sets = useMemo(() => {
@@ -44,7 +44,7 @@ function Body({ data, busy, report }: { data: DramaReport; busy: boolean; report
   }, [data]);
   const period = { start: data.start, end: data.end };
   const open = (row: Row) =>
-    void navigate({ to: DETAILS_PATH, search: { [PERIOD_PARAM]: periodParam(report.period), dramaId: row.id } as never });
+    void goTo(DETAILS_PATH, { [PERIOD_PARAM]: periodParam(report.period), dramaId: row.id });
   const details = (row: Row) => (
     <Tooltip content={t('statistics.drama.detailsOf', { name: String(row.name) })} relationship="label">
       <Button size="small" appearance="subtle" icon={<ChartMultipleRegular />} onClick={() => open(row)} />

@@ -4,9 +4,9 @@ import { useI18n, type MessageId } from '@/i18n';
 import { Loaded } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, type Dataset } from '@/lib/report';
 import type { Row } from '@/lib/resource/types';
-import { THIRTY_DAY_MARKS, statisticsApi, type ThirtyDaysReport } from './contract';
-import { measure } from './columns';
-import { useNoteStyles } from './styles';
+import { THIRTY_DAY_MARKS, statisticsApi, type ThirtyDaysReport } from '../contract';
+import { measure } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 const MARKS = THIRTY_DAY_MARKS.map((k) => measure(`d${k}`, `statistics.thirty.d${k}` as MessageId, 'money', 90));
 

@@ -1,6 +1,6 @@
 import { MEMBER_TYPES, PLATFORMS, type Member } from '@/records/members';
 import { dayOfTime } from '@/lib/report/period';
-import { DEVICE_TYPES } from '../../contract';
+import { DEVICE_TYPES } from '../../../contract';
 import { deviceOf } from './devices';
 
 /*

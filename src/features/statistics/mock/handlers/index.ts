@@ -1,10 +1,6 @@
-import { VIP_TYPE_TABLE, type VipType } from '@/records/catalogue';
-import { CONFIG_TABLE, type SystemConfig } from '@/records/config';
-import { DRAMA_TABLE, EPISODE_TABLE, type Drama, type Episode } from '@/records/dramas';
 import { MAX_CHART_INDICATORS } from '@/lib/report/indicators';
 import { requestRangeIssue } from '@/lib/report/period';
 import { now } from '@/mocks/clock';
-import { worldTable } from '@/mocks/db';
 import { handleCall, ok, refuse } from '@/mocks/http';
 import {
   clickStatisticsCall,
@@ -19,7 +15,7 @@ import {
   thirtyDaysCall,
   vipStatisticsCall,
   visitorStatisticsCall,
-} from '../contract';
+} from '../../contract';
 import {
   clickReport,
   dashboardReport,
@@ -34,10 +30,8 @@ import {
   visitorReport,
   type Sources,
 } from './reports';
+import { configTable, dramaTable, episodeTable, vipTypeTable } from '../tables';
 import { warehouse } from './warehouse';
-
-const dramaTable = worldTable<Drama>(DRAMA_TABLE);
-const episodeTable = worldTable<Episode>(EPISODE_TABLE);
 
 /** The warehouse, with the theater's dramas and the settings as they are now. */
 function sources(): Sources {
@@ -46,9 +40,9 @@ function sources(): Sources {
     drama: (id) => dramaTable.get(id),
     episodes: (dramaId) => episodeTable.all().filter((e) => e.dramaId === dramaId).sort((a, b) => a.number - b.number),
     // Section 5/9: at most two chart indicators, as system/systemConfiguration sets it.
-    maxIndicators: () => worldTable<SystemConfig>(CONFIG_TABLE).get(1)?.maxChartIndicators ?? MAX_CHART_INDICATORS,
+    maxIndicators: () => configTable.get(1)?.maxChartIndicators ?? MAX_CHART_INDICATORS,
     vipTypes: () =>
-      worldTable<VipType>(VIP_TYPE_TABLE)
+      vipTypeTable
         .all()
         .sort((a, b) => a.sort - b.sort || a.id - b.id)
         .map((t) => ({ id: t.id, name: t.name, days: t.days, autoRenew: t.autoRenew })),

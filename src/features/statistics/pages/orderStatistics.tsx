@@ -5,9 +5,9 @@ import { Loaded } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useReport, type Dataset } from '@/lib/report';
 import type { Option } from '@/lib/resource/types';
 import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/records/orders';
-import { statisticsApi, type OrderReport } from './contract';
-import { DATE, SHARE, measure, share } from './columns';
-import { useNoteStyles } from './styles';
+import { statisticsApi, type OrderReport } from '../contract';
+import { DATE, SHARE, measure, share } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 const labelled = <T extends string>(values: readonly T[], prefix: string): Option[] => values.map((value) => ({ value, label: `${prefix}.${value}` as MessageId }));
 const TYPE_OPTIONS = labelled(ORDER_TYPES, 'statistics.order.type');

@@ -4,9 +4,9 @@ import { useI18n } from '@/i18n';
 import { Loaded } from '@/lib/load';
 import { Figures, IndicatorPicker, PeriodBar, ReportCard, ReportGrid, ReportLayout, numbered, useIndicators, useReport, type Dataset, type FigureItem, type Indicator } from '@/lib/report';
 import type { Measure } from '@/lib/report/charts';
-import { OPERATION_INDICATORS, statisticsApi, type OperationReport } from './contract';
-import { DATE, measure } from './columns';
-import { useNoteStyles } from './styles';
+import { OPERATION_INDICATORS, statisticsApi, type OperationReport } from '../contract';
+import { DATE, measure } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 type Key = (typeof OPERATION_INDICATORS)[number];
 

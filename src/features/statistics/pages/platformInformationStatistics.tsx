@@ -4,9 +4,9 @@ import { useI18n } from '@/i18n';
 import { Loaded } from '@/lib/load';
 import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, useReport, numbered, type Dataset } from '@/lib/report';
 import type { ColumnDef } from '@/lib/resource/types';
-import { statisticsApi, type PlatformReport } from './contract';
-import { DEVICE_OPTIONS, PLATFORM_OPTIONS, SHARE, measure, share } from './columns';
-import { useNoteStyles } from './styles';
+import { statisticsApi, type PlatformReport } from '../contract';
+import { DEVICE_OPTIONS, PLATFORM_OPTIONS, SHARE, measure, share } from '../components/columns';
+import { useNoteStyles } from '../components/styles';
 
 const SPLIT = [measure('activeUsers', 'statistics.activeUsers'), measure('newUsers', 'statistics.newUsers')];
 

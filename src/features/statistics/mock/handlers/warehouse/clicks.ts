@@ -1,4 +1,4 @@
-import { CLICK_ELEMENTS, CLICK_PAGES, type ClickElement, type ClickPage } from '../../contract';
+import { CLICK_ELEMENTS, CLICK_PAGES, type ClickElement, type ClickPage } from '../../../contract';
 
 /*
  * Clicks, derived from the member simulation's steps (the feed has visits, episodes, golden-bean

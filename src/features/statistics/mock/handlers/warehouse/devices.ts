@@ -1,5 +1,5 @@
 import type { Member } from '@/records/members';
-import type { DeviceType } from '../../contract';
+import type { DeviceType } from '../../../contract';
 
 /*
  * A member's device type and system version. The member record has the platform (iOS, Android,
