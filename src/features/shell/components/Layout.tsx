@@ -42,7 +42,7 @@ import { findByRoute, menuLabel, normalizePath } from '@/lib/menu';
 import { parseRecordPath } from '@/lib/records';
 import { useActors, useSession, useTabs } from '@/lib/session-context';
 import { HOME_TAB } from '@/machines/tabs';
-import { useOwnPageNameOverride } from './page-title';
+import { useOwnPageNameOverride } from '../machines/page-title';
 import { Sidebar } from './Sidebar';
 import { TabStrip, tabHref } from './TabStrip';
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { DocumentDismissRegular, HourglassHalfRegular, ShieldLockRegular } from '@fluentui/react-icons';
+import { HourglassHalfRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { HOME_PATH } from '@/lib/constants';
 import { useActors } from '@/lib/session-context';
-import { useOwnPageName } from './page-title';
+import { useOwnPageName } from '../machines/page-title';
 
-const useStyles = makeStyles({
+export const useNoticeStyles = makeStyles({
   box: {
     display: 'flex',
     flexDirection: 'column',
@@ -21,12 +21,13 @@ const useStyles = makeStyles({
 });
 
 /**
- * The 403 and 404 screens, inside the layout: an icon, a heading that also names the window, a
+ * The notice screens of the shell, inside the layout. The 403 and 404 pages (pages/forbidden.tsx,
+ * pages/notFound.tsx) are NoRouteScreen: an icon, a heading that also names the window, a
  * body and the way home. Each asks for the menu once (section 2: "when no route matches, the menu
  * is fetched"): a page granted since sign-in opens as soon as the new menu arrives.
  */
-function NoRouteScreen({ kind, icon }: { kind: 'forbidden' | 'notFound'; icon: ReactNode }) {
-  const styles = useStyles();
+export function NoRouteScreen({ kind, icon }: { kind: 'forbidden' | 'notFound'; icon: ReactNode }) {
+  const styles = useNoticeStyles();
   const { t } = useI18n();
   const { session } = useActors();
   const navigate = useNavigate();
@@ -53,21 +54,9 @@ function NoRouteScreen({ kind, icon }: { kind: 'forbidden' | 'notFound'; icon: R
   );
 }
 
-/** 403: a page of the console that this role's menu does not include. */
-export function ForbiddenPage() {
-  const styles = useStyles();
-  return <NoRouteScreen kind="forbidden" icon={<ShieldLockRegular className={styles.icon} aria-hidden />} />;
-}
-
-/** 404: a path that is no page of the console. */
-export function NotFoundPage() {
-  const styles = useStyles();
-  return <NoRouteScreen kind="notFound" icon={<DocumentDismissRegular className={styles.icon} aria-hidden />} />;
-}
-
 /** For a menu page whose area arrives in a later release. */
 export function NotYetAvailablePage({ name }: { name: string }) {
-  const styles = useStyles();
+  const styles = useNoticeStyles();
   const { t } = useI18n();
   return (
     <section className={styles.box} aria-labelledby="not-yet-title">
@@ -82,7 +71,7 @@ export function NotYetAvailablePage({ name }: { name: string }) {
 
 /** A page that threw while rendering: the shell stays usable. */
 export function PageErrorNotice({ onRetry }: { onRetry: () => void }) {
-  const styles = useStyles();
+  const styles = useNoticeStyles();
   const { t } = useI18n();
   return (
     <section className={styles.box} role="alert">

@@ -9,7 +9,7 @@ import { useLoad } from '@/lib/load';
 import { menuLabel, normalizePath, pagePath, type MenuItem } from '@/lib/menu';
 import { recordPath, recordSearches, type RecordHit } from '@/lib/records';
 import { useSession } from '@/lib/session-context';
-import { flatten, rankResults, searchesRecords, type PaletteItem, type PalettePage } from './palette-rank';
+import { flatten, rankResults, searchesRecords, type PaletteItem, type PalettePage } from '../machines/palette-rank';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px', width: 'calc(100vw - 32px)', padding: 0, alignSelf: 'flex-start', marginTop: '10vh' },
