@@ -10,7 +10,7 @@ import { TOASTER_ID } from '@/lib/notify';
 import { LoginResultSchema } from '@/records/session';
 import { CONFIG_DEFAULTS, type ConfigValues } from '@/records/config';
 import { systemApi } from '@/features/system/contract';
-import ConfigPage from '@/features/system/ConfigPage';
+import ConfigPage from '@/features/system/pages/systemConfiguration';
 import { useMockBackend } from './support/mock-server';
 
 /*

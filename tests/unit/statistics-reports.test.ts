@@ -14,8 +14,8 @@ import {
   PlaybackReportSchema,
   VisitorReportSchema,
 } from '@/features/statistics/contract';
-import { members as memberFacts, warehouse } from '@/features/statistics/mock/warehouse';
-import { DID } from '@/features/statistics/mock/warehouse/day-lists';
+import { members as memberFacts, warehouse } from '@/features/statistics/mock/handlers/warehouse';
+import { DID } from '@/features/statistics/mock/handlers/warehouse/day-lists';
 import { CONFIG_TABLE, type SystemConfig } from '@/records/config';
 import { DRAMA_TABLE, isPaid, type Drama } from '@/records/dramas';
 import { dayNumber, dayOfTime, dayText, shiftDay, todayIn } from '@/lib/report/period';
