@@ -59,6 +59,12 @@ describe('fitColumns', () => {
     expect(fitColumns([select, { min: 300, grow: true }, sticky], 332).widths).toEqual([44, 300, 96]);
   });
 
+  it('narrows a key column on a phone to stay in sight before the sticky column, never below its header', () => {
+    // A stacked key cell of 220 px would reach under the actions column (236 px): it takes 192 px.
+    expect(fitColumns([select, { min: 220, grow: true, least: 90 }, { min: 90, grow: true }, sticky], 332).widths).toEqual([44, 192, 90, 96]);
+    expect(fitColumns([select, { min: 220, grow: true, least: 200 }, { min: 90, grow: true }, sticky], 332).widths).toEqual([44, 200, 90, 96]);
+  });
+
   it('with nothing to grow, keeps the minimums however wide the card', () => {
     expect(fitColumns([select, actions], 900)).toEqual({ widths: [44, 96], total: 140, available: 900 });
   });

@@ -14,11 +14,11 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowSwapRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { useOverflowTips } from '../overflow-tips';
 import { useColumnFit, type FitSpec } from './fit';
 import { usePhone } from './phone';
+import { ScrollCue } from './ScrollCue';
 import type { ColumnDef, Row, Sort } from './types';
 
 /** A row's height in px; the `row` style below spells it out (styles are compiled at build time and cannot read constants). */
@@ -60,8 +60,6 @@ const useStyles = makeStyles({
   stackRest: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: '2px', fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   stackItem: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, maxWidth: '100%' },
   stackLabel: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
-  /** Said above a table that scrolls sideways (a phone): more columns lie to the right. */
-  cue: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
 
 export interface DataTableProps {
@@ -160,8 +158,6 @@ export function DataTable(props: DataTableProps) {
   const measureKey = `${locale}|${shownColumns.map((c) => (c.stack ? c.stack.map((k) => k.key).join('+') : c.column.key)).join(',')}|${props.selectable ? 1 : 0}|${props.renderActions ? 1 : 0}`;
   const fit = useColumnFit(scrollRef, specs, measureKey);
   const widthOf = (i: number) => fit.widths[i + (props.selectable ? 1 : 0)];
-  // The table is wider than its card: it scrolls sideways, and says so.
-  const scrolls = fit.available > 0 && fit.total > fit.available + 1;
   const tips = useOverflowTips();
 
   const toggleAll = () => {
@@ -250,12 +246,8 @@ export function DataTable(props: DataTableProps) {
 
   return (
     <>
-      {scrolls ? (
-        <div className={styles.cue} data-scroll-cue="">
-          <ArrowSwapRegular aria-hidden />
-          {t('list.scrollCue')}
-        </div>
-      ) : null}
+      {/* The table is wider than its card: it scrolls sideways, and says so. */}
+      <ScrollCue fit={fit} />
       <div ref={scrollRef} className={styles.scroll} style={{ maxHeight: props.maxHeight }} aria-busy={props.busy} {...tips.handlers}>
         <Table className={styles.table} style={{ width: fit.total }} aria-label={props.label} aria-rowcount={props.totalRows + 1} sortable={Boolean(props.onSort)}>
           <TableHeader className={styles.head}>
