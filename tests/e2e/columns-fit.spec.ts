@@ -384,7 +384,7 @@ test.describe('text cut short', () => {
   test('a cell cut by its column shows its whole text in a tooltip; a whole one shows none', async ({ page }) => {
     const inFlight = trackRequests(page);
     await signIn(page);
-    // In English: the log's changed fields are long there (the test browser has no Chinese font).
+    // In English: the log's changed fields are long there.
     await chooseEnglish(page);
     const [log] = (await menuPages(page)).filter((p) => p.key === 'system/account');
     await openFromSidebar(page, log);

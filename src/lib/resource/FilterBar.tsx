@@ -35,7 +35,8 @@ const useStyles = makeStyles({
   selectControl: { minWidth: 0, textOverflow: 'ellipsis', overflow: 'hidden', whiteSpace: 'nowrap' },
 });
 
-/** Below 576 px (`PHONE_MAX`) the bar is one column (the form's grid does it; see `form` above and `rangeField`). */
+// Below 576 px (`PHONE_MAX`) the bar is one column (the form's grid does it; see `form` above and `rangeField`).
+
 /** The grid's smallest column, as in `form` above. */
 const COLUMN_MIN = 220;
 
@@ -68,7 +69,6 @@ export function columnsFor(width: number, phone: boolean): number {
   if (phone) return 1;
   return Math.max(1, Math.floor((width + COLUMN_GAP) / (COLUMN_MIN + COLUMN_GAP)));
 }
-
 
 /** Without a ResizeObserver (tests): the browser's own count. */
 function columnsOf(form: HTMLElement): number {
