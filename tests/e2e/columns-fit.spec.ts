@@ -15,7 +15,8 @@ import { chooseEnglish, expectActiveTabInView, mainMenu, menuPages, openFromSide
  *  - at 390 the card may scroll sideways, but no header is cut at the visible edge (the sticky
  *    actions column's side or the card's end), the key columns (`data-key-column`) lie whole in
  *    sight without scrolling, and a table that scrolls says so above it (`data-scroll-cue`).
- * On each bar of controls (a list's filter bar, folded and unfolded; a report's period bar):
+ * On each bar of controls (a list's filter bar, folded and unfolded; a report's period bar; the
+ * tabs inside a page):
  *  - nothing lies outside the window horizontally;
  *  - at 1440 and 1280 no control runs out of its slot of the filter grid, and no two controls of
  *    the page outside its tables overlap;
@@ -121,8 +122,9 @@ async function columnProblems(page: Page, fits: boolean): Promise<string[]> {
 }
 
 /**
- * What is wrong with the page's bars of controls now: its filter bar (role search) and a report's
- * period bar (`data-period-bar`). Everywhere: nothing outside the window horizontally. With
+ * What is wrong with the page's bars of controls now: its filter bar (role search), a report's
+ * period bar (`data-period-bar`) and the tabs inside the page. Everywhere: nothing outside the
+ * window horizontally. With
  * `overlap`: no control runs out of its slot of the filter grid, and no two controls of the page
  * (outside tables, tab lists and dialogs) overlap.
  */
@@ -131,9 +133,9 @@ async function barProblems(page: Page, overlap: boolean): Promise<string[]> {
     const problems: string[] = [];
     const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
     const name = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? (el as HTMLInputElement).value ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
-    const bars = [...main.querySelectorAll<HTMLElement>('form[role="search"], [data-period-bar]')].filter(visible);
+    const bars = [...main.querySelectorAll<HTMLElement>('form[role="search"], [data-period-bar], [role="tablist"]')].filter(visible);
     for (const bar of bars) {
-      const what = bar.matches('[data-period-bar]') ? 'period bar' : 'filter bar';
+      const what = bar.matches('[data-period-bar]') ? 'period bar' : bar.matches('[role="tablist"]') ? 'tabs of the page' : 'filter bar';
       for (const el of [bar, ...bar.querySelectorAll<HTMLElement>('*')].filter(visible)) {
         const box = el.getBoundingClientRect();
         if (box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5)) {

@@ -11,7 +11,8 @@ import { ATTACHMENT_KINDS, type Attachment, systemApi } from '@/features/system/
 import { AttachmentPreview } from './AttachmentPreview';
 
 const useStyles = makeStyles({
-  tabs: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: `0 ${tokens.spacingHorizontalS}` },
+  // Wraps on a phone rather than run out of the window.
+  tabs: { flexWrap: 'wrap', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: `0 ${tokens.spacingHorizontalS}` },
 });
 
 const KIND_FILTER = 'f.kind';
