@@ -20,12 +20,12 @@ const useStyles = makeStyles({
   figureLabel: { color: tokens.colorNeutralForeground3, margin: 0 },
   figureValue: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   note: { color: tokens.colorNeutralForeground3 },
+  company: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
 
+// The table fits the card at 1280 px in English too (920 px): the channel's company is said under its name.
 const COLUMNS: ColumnDef[] = [
   { key: 'channelName', label: 'channel.list.name', width: 190 },
-  { key: 'number', label: 'channel.list.number', width: 90 },
-  { key: 'companyName', label: 'channel.list.company', width: 170 },
   { key: 'links', label: 'channel.console.links', kind: 'number', width: 90 },
   { key: 'members', label: 'channel.console.members', kind: 'number', width: 100 },
   { key: 'payingMembers', label: 'channel.console.payingMembers', kind: 'number', width: 100 },
@@ -120,7 +120,16 @@ export function DistributionConsole({ header }: { header: ReactNode }) {
                   rows={data.rows.map((r) => ({ ...r, id: r.channelId }) as Row)}
                   firstIndex={0}
                   totalRows={data.rows.length}
-                  renderCell={(row, column) => <Cell value={row[column.key]} column={column} />}
+                  renderCell={(row, column) =>
+                    column.key === 'channelName' ? (
+                      <>
+                        <Cell value={row.channelName} column={column} />
+                        <span className={styles.company}>{text(row.companyName)}</span>
+                      </>
+                    ) : (
+                      <Cell value={row[column.key]} column={column} />
+                    )
+                  }
                   label={t('channel.console.table')}
                   maxHeight="60vh"
                   busy={busy}

@@ -8,7 +8,8 @@ import { DistributionConsole } from '../components/DistributionConsole';
 import { channelResource, companyResource, orderResource, shareResource } from '../resources';
 
 const useStyles = makeStyles({
-  tabs: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: `0 ${tokens.spacingHorizontalS}` },
+  // Wraps on a phone rather than run out of the window.
+  tabs: { flexWrap: 'wrap', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: `0 ${tokens.spacingHorizontalS}` },
 });
 
 const TABS = ['companies', 'channels', 'console', 'orders', 'shares'] as const;

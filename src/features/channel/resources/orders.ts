@@ -16,14 +16,15 @@ export const orderResource = defineResource(DistributionOrderSchema, {
   title: 'channel.order.title',
   labelKey: 'orderNo',
   columns: [
-    { key: 'orderNo', label: 'channel.order.orderNo', width: 190 },
-    { key: 'memberName', label: 'channel.order.member', width: 130 },
+    // Default columns fit the card at 1280 px in English too (920 px).
+    { key: 'orderNo', label: 'channel.order.orderNo', width: 175 },
+    { key: 'memberName', label: 'channel.order.member', width: 110 },
     { key: 'cardNumber', label: 'channel.order.cardNumber', width: 100, hidden: true },
-    { key: 'channelId', label: 'channel.list.name', kind: 'enum', options: CHANNEL_OPTIONS, width: 170 },
+    { key: 'channelId', label: 'channel.list.name', kind: 'enum', options: CHANNEL_OPTIONS, width: 140 },
     { key: 'companyId', label: 'channel.list.company', kind: 'enum', options: COMPANY_OPTIONS, width: 170, hidden: true },
-    { key: 'orderType', label: 'channel.order.type', kind: 'enum', options: ORDER_TYPE_OPTIONS, width: 100 },
+    { key: 'orderType', label: 'channel.order.type', kind: 'enum', options: ORDER_TYPE_OPTIONS, width: 90 },
     { key: 'amount', label: 'channel.order.amount', kind: 'money', sortable: true, width: 100 },
-    { key: 'status', label: 'channel.order.status', kind: 'enum', options: ORDER_STATUS_OPTIONS, width: 90 },
+    { key: 'status', label: 'channel.order.status', kind: 'enum', options: ORDER_STATUS_OPTIONS, width: 80 },
     { key: 'payTime', label: 'channel.order.payTime', kind: 'datetime', sortable: true, width: 150 },
   ],
   filters: [

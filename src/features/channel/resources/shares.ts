@@ -15,8 +15,9 @@ export const shareResource = defineResource(ShareRecordSchema, {
   labelKey: 'month',
   columns: [
     { key: 'month', label: 'channel.share.month', sortable: true, width: 90 },
-    { key: 'channelId', label: 'channel.list.name', kind: 'enum', options: CHANNEL_OPTIONS, width: 180 },
-    { key: 'companyId', label: 'channel.list.company', kind: 'enum', options: COMPANY_OPTIONS, width: 180 },
+    // Default columns fit the card at 1280 px in English too (920 px): the company (a filter above) is in the chooser.
+    { key: 'channelId', label: 'channel.list.name', kind: 'enum', options: CHANNEL_OPTIONS, width: 160 },
+    { key: 'companyId', label: 'channel.list.company', kind: 'enum', options: COMPANY_OPTIONS, width: 180, hidden: true },
     { key: 'orders', label: 'channel.share.orders', kind: 'number', sortable: true, width: 80 },
     { key: 'recharge', label: 'channel.console.recharge', kind: 'money', sortable: true, width: 110 },
     { key: 'sharePercent', label: 'channel.list.sharePercent', kind: 'percent', width: 80 },

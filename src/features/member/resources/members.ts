@@ -113,12 +113,13 @@ export const memberResource = defineResource(MemberSchema, {
     // the member is, their standing and balance, and the join time the list is sorted by; the
     // rest are in the column chooser.
     { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 80, hidden: true },
-    { key: 'cardNumber', label: 'member.field.cardNumber', width: 100 },
-    { key: 'name', label: 'member.field.name', width: 120 },
+    // Key columns (`essential`): on a phone the card number, the name and the status show first.
+    { key: 'cardNumber', label: 'member.field.cardNumber', width: 100, essential: true },
+    { key: 'name', label: 'member.field.name', width: 120, essential: true },
     { key: 'nickname', label: 'member.field.nickname', width: 130, hidden: true },
     { key: 'type', label: 'member.field.type', kind: 'enum', options: MEMBER_TYPE_OPTIONS, width: 70 },
     { key: 'level', label: 'member.field.level', kind: 'enum', options: LEVEL_OPTIONS, sortable: true, width: 70 },
-    { key: 'status', label: 'member.field.status', kind: 'enum', options: MEMBER_STATUS_OPTIONS, width: 70 },
+    { key: 'status', label: 'member.field.status', kind: 'enum', options: MEMBER_STATUS_OPTIONS, width: 70, essential: true },
     { key: 'vipTypeId', label: 'member.field.vipType', kind: 'enum', options: VIP_TYPE_OPTIONS, width: 80 },
     { key: 'expiryTime', label: 'member.field.expiryTime', kind: 'datetime', sortable: true, width: 150, hidden: true },
     { key: 'beanBalance', label: 'member.field.beanBalance', kind: 'number', sortable: true, width: 110 },

@@ -13,7 +13,8 @@ import { useGoTo, type PageSearch } from '@/lib/navigation';
  */
 
 const useStyles = makeStyles({
-  tabs: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: `0 ${tokens.spacingHorizontalS}` },
+  // Wraps on a phone rather than run out of the window.
+  tabs: { flexWrap: 'wrap', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: `0 ${tokens.spacingHorizontalS}` },
 });
 
 /**

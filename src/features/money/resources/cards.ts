@@ -13,10 +13,11 @@ export const batchResource = defineResource(CardBatchListSchema, {
   title: 'operate.card.batchTitle',
   labelKey: 'name',
   columns: [
-    { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 60 },
-    { key: 'name', label: 'operate.card.name', width: 150 },
+    // Default columns fit the card at 1280 px in English too (920 px): the ID is in the chooser.
+    { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 60, hidden: true },
+    { key: 'name', label: 'operate.card.name', width: 140 },
     { key: 'kind', label: 'operate.card.kind', kind: 'enum', options: CARD_KIND_OPTIONS, width: 90 },
-    { key: 'itemName', label: 'operate.card.item', width: 110 },
+    { key: 'itemName', label: 'operate.card.item', width: 100 },
     { key: 'quantity', label: 'operate.card.quantity', kind: 'number', sortable: true, width: 70 },
     { key: 'unused', label: 'operate.card.unused', kind: 'number', width: 80 },
     { key: 'used', label: 'operate.card.used', kind: 'number', width: 70 },

@@ -16,11 +16,12 @@ const ORDER_SUMMARY = [
 /** Columns both order lists have, in the column chooser unless a list shows them. */
 const orderColumns = {
   id: { key: 'id', label: O.id, kind: 'number', sortable: true, width: 80, hidden: true },
-  orderNo: { key: 'orderNo', label: O.orderNo, width: 165 },
+  // Key columns (`essential`): on a phone the number, the status and the amount show first, without a sideways scroll.
+  orderNo: { key: 'orderNo', label: O.orderNo, width: 165, essential: true },
   cardNumber: { key: 'cardNumber', label: O.cardNumber, width: 90 },
   memberName: { key: 'memberName', label: O.memberName, width: 120, hidden: true },
-  status: { key: 'status', label: O.status, kind: 'enum', options: ORDER_STATUS_OPTIONS, width: 80 },
-  paidYen: { key: 'paidYen', label: O.paidYen, kind: 'money', original: { amount: 'paidAmount', currency: 'currency' }, sortable: true, width: 130 },
+  status: { key: 'status', label: O.status, kind: 'enum', options: ORDER_STATUS_OPTIONS, width: 80, essential: true },
+  paidYen: { key: 'paidYen', label: O.paidYen, kind: 'money', original: { amount: 'paidAmount', currency: 'currency' }, sortable: true, width: 130, essential: true },
   amountYen: { key: 'amountYen', label: O.amountYen, kind: 'money', original: { amount: 'amount', currency: 'currency' }, sortable: true, width: 130, hidden: true },
   currency: { key: 'currency', label: O.currency, kind: 'enum', options: CURRENCY_OPTIONS, width: 90, hidden: true },
   amount: { key: 'amount', label: O.amount, kind: 'number', width: 110, hidden: true },

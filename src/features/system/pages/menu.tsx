@@ -35,7 +35,7 @@ import {
 import { useI18n } from '@/i18n';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu';
-import { invalidate, resourceApi, useColumnFit, type FitSpec, type Option, type ResourceDef } from '@/lib/resource';
+import { ScrollCue, invalidate, resourceApi, useColumnFit, type FitSpec, type Option, type ResourceDef } from '@/lib/resource';
 import { FormDialog } from '@/lib/resource/FormDialog';
 import { useOverflowTips } from '@/lib/overflow-tips';
 import type { MenuRow } from '@/features/system/contract';
@@ -303,40 +303,43 @@ export default function MenuPage() {
             <Text>{needle ? t('list.emptyFiltered') : t('list.empty')}</Text>
           </div>
         ) : (
-          <div ref={scrollRef} className={styles.scroll} {...tips.handlers}>
-            <Table className={styles.table} style={{ width: fit.total }} role="treegrid" aria-label={t('system.menu.pageTitle')} size="small">
-              <colgroup>
-                {fit.widths.map((w, i) => (
-                  <col key={i} style={{ width: `${w}px` }} />
-                ))}
-              </colgroup>
-              <TableHeader className={styles.headRow}>
-                <TableRow>
-                  {labels.map((label) => (
-                    <TableHeaderCell key={label}>
+          <>
+            <ScrollCue fit={fit} />
+            <div ref={scrollRef} className={styles.scroll} {...tips.handlers}>
+              <Table className={styles.table} style={{ width: fit.total }} role="treegrid" aria-label={t('system.menu.pageTitle')} size="small">
+                <colgroup>
+                  {fit.widths.map((w, i) => (
+                    <col key={i} style={{ width: `${w}px` }} />
+                  ))}
+                </colgroup>
+                <TableHeader className={styles.headRow}>
+                  <TableRow>
+                    {labels.map((label) => (
+                      <TableHeaderCell key={label}>
+                        <span className={styles.ellipsis} data-column-label="" data-overflow-tip="">
+                          {label}
+                        </span>
+                      </TableHeaderCell>
+                    ))}
+                    <TableHeaderCell>
                       <span className={styles.ellipsis} data-column-label="" data-overflow-tip="">
-                        {label}
+                        {t('list.actions')}
                       </span>
                     </TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {visible.map((g, gi) => (
+                    <Fragment key={g.id}>
+                      {row(g, 1, visible.length, gi + 1)}
+                      {isOpen(g.id) ? (g.children ?? []).map((c, ci) => row(c, 2, g.children?.length ?? 0, ci + 1)) : null}
+                    </Fragment>
                   ))}
-                  <TableHeaderCell>
-                    <span className={styles.ellipsis} data-column-label="" data-overflow-tip="">
-                      {t('list.actions')}
-                    </span>
-                  </TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {visible.map((g, gi) => (
-                  <Fragment key={g.id}>
-                    {row(g, 1, visible.length, gi + 1)}
-                    {isOpen(g.id) ? (g.children ?? []).map((c, ci) => row(c, 2, g.children?.length ?? 0, ci + 1)) : null}
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
-            {tips.tooltip}
-          </div>
+                </TableBody>
+              </Table>
+              {tips.tooltip}
+            </div>
+          </>
         )}
       </div>
       {form ? (
