@@ -473,7 +473,8 @@ export const MessageInputSchema = v.object({
   contentEn: text(1000),
   contentJa: text(1000),
   ...AudienceSchema.entries,
-  sendAt: v.nullable(text(20)),
+  /** When to send it: blank, or a real time (a draft's too: 'not a date' is refused with valid.time). */
+  sendAt: v.nullable(v.pipe(text(20), v.check((at) => at === '' || Number.isFinite(timeOf(at)), m('valid.time')))),
 });
 export const SaveMessageRequestSchema = v.object({
   id: v.optional(v.nullable(Id)),

@@ -294,7 +294,25 @@ export const settings = defineTable<SystemConfig>(
 
 // The log itself is the mock kernel's (src/mocks/oplog.ts); the system area serves it, names its
 // maintenance actions and seeds the history of its own tables.
-defineLogSubject('tools', 'system.oplog.table.tools');
+// A tool run is named by the tool's title and its figures by their labels, in the reader's language.
+defineLogSubject('tools', 'system.oplog.table.tools', {
+  records: {
+    refreshCache: 'system.tools.refreshCache.title',
+    recompute: 'system.tools.recompute.title',
+    clearSessions: 'system.tools.clearSessions.title',
+    rebuildIndex: 'system.tools.rebuildIndex.title',
+  } satisfies Record<ToolAction, MessageId>,
+  fields: {
+    caches: 'system.oplog.tools.caches',
+    count: 'system.oplog.tools.count',
+    date: 'system.oplog.tools.date',
+    rows: 'system.oplog.tools.rows',
+    removed: 'system.oplog.tools.removed',
+    kept: 'system.oplog.tools.kept',
+    documents: 'system.oplog.tools.documents',
+    tables: 'system.oplog.tools.tables',
+  },
+});
 defineLogHistory(seedOplog);
 
 type Entry = LogEntry;
