@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { loadContracts } from '@/app/contracts';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import type { CallMethod } from '@/lib/api/contract';
