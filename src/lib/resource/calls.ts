@@ -175,7 +175,7 @@ export function importRowSchema(def: Pick<ResourceDef, 'fields' | 'schema'>) {
 }
 
 /** A cell as the sheet gave it, where the field's value was due: text, a blank (''), or null (a number that was none). */
-const CellText = v.union([v.pipe(v.string(), v.maxLength(LONG_TEXT_MAX * 8)), v.null()]);
+const CellText = v.pipe(v.string(), v.maxLength(LONG_TEXT_MAX * 8));
 
 /**
  * POST <endpoint>/v1/import: the sheet's rows (`__row`, the row's number in the sheet). Each field
@@ -185,7 +185,7 @@ export function importRequestSchema(def: ResourceDef) {
   const entries: Record<string, v.GenericSchema> = {};
   for (const field of importFields(def.fields)) {
     if (field.virtual) continue;
-    entries[field.key] = v.optional(v.union([fieldValueSchema(field, storedAs(def.schema, field.key), !field.required), CellText]));
+    entries[field.key] = v.optional(v.union([fieldValueSchema(field, storedAs(def.schema, field.key), !field.required), CellText, v.null()]));
   }
   return v.object({ rows: v.array(v.object({ ...entries, __row: SheetRow })) });
 }

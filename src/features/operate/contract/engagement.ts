@@ -474,7 +474,7 @@ export const MessageInputSchema = v.object({
   contentJa: text(1000),
   ...AudienceSchema.entries,
   /** When to send it: blank, or a real time (a draft's too: 'not a date' is refused with valid.time). */
-  sendAt: v.nullable(v.pipe(text(20), v.check((at) => at === '' || Number.isFinite(timeOf(at)), m('valid.time')))),
+  sendAt: v.nullable(v.pipe(v.string(), v.maxLength(20 * 8), v.check((at) => at === '' || Number.isFinite(timeOf(at)), m('valid.time')))),
 });
 export const SaveMessageRequestSchema = v.object({
   id: v.optional(v.nullable(Id)),
