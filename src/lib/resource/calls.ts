@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { RecordVersion, type CallSpec, type Grant } from '../api/contract';
 import { STALE_CODE } from '../api/errors';
 import { URL_MAX } from '../text';
-import { fieldRule, fieldsFor, importFields, LONG_TEXT_MAX, rootType, TEXT_MAX } from './form-schema';
+import { fieldRule, fieldsFor, importFields, isRequired, LONG_TEXT_MAX, rootType, TEXT_MAX } from './form-schema';
 import type { FieldDef, FilterDef, Option, OptionsSource, ResourceDef } from './types';
 
 /**
@@ -31,6 +31,9 @@ export const EXPORT_PAGE_MAX = 5000;
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const DateText = v.pipe(v.string(), v.maxLength(30));
 const DateRange = v.tuple([DateText, DateText]);
+/** A date field's value: a day, YYYY-MM-DD (or '' left blank); a date-time field's: the day and HH:mm, seconds and a zone allowed (src/lib/resource/dates.ts). */
+const DayValue = v.pipe(v.string(), v.maxLength(30), v.regex(/^(?:\d{4}-\d{2}-\d{2})?$/));
+const DayTimeValue = v.pipe(v.string(), v.maxLength(30), v.regex(/^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/));
 const SourcedValue = v.union([v.number(), v.pipe(v.string(), v.maxLength(TEXT_MAX))]);
 
 /** What the summaries of versioned writes say (docs/api.md). */
@@ -113,8 +116,9 @@ export function fieldValueSchema(field: FieldDef, stored?: v.GenericSchema, blan
     case 'switch':
       return v.boolean();
     case 'date':
+      return DayValue;
     case 'datetime':
-      return DateText;
+      return DayTimeValue;
     case 'daterange':
       return DateRange;
     default:
@@ -155,13 +159,25 @@ export function pageRequestSchema(def: ResourceDef, maxSize = PAGE_MAX) {
   return v.object(entries);
 }
 
+/**
+ * A required field's value is not blank on the wire either (the form refuses '' and [] with
+ * 此项为必填项): a text has a character, a list an item. (A password left blank in an edit keeps it.)
+ */
+function filled(field: FieldDef, mode: 'add' | 'edit', value: v.GenericSchema): v.GenericSchema {
+  if (!isRequired(field, mode)) return value;
+  const root = rootType(value);
+  if (root === 'string') return v.pipe(value as v.GenericSchema<string>, v.minLength(1, 'valid.required'));
+  if (root === 'array') return v.pipe(value as v.GenericSchema<unknown[]>, v.minLength(1, 'valid.required'));
+  return value;
+}
+
 /** The fields a write stores (not the virtual ones, not the read-only ones of an edit), each optional unless required. */
 function writeEntries(def: Pick<ResourceDef, 'fields'> & Partial<Pick<ResourceDef, 'schema'>>, mode: 'add' | 'edit', fields = fieldsFor(def.fields, mode)) {
   const entries: Record<string, v.GenericSchema> = {};
   for (const field of fields) {
     if (field.virtual || (mode === 'edit' && field.readOnlyOnEdit)) continue;
     const required = mode === 'add' && Boolean(field.required);
-    const value = fieldValueSchema(field, storedAs(def.schema, field.key), !field.required);
+    const value = filled(field, mode, fieldValueSchema(field, storedAs(def.schema, field.key), !field.required));
     entries[field.key] = required ? value : v.optional(value);
   }
   return entries;
