@@ -164,11 +164,9 @@ export function pageRequestSchema(def: ResourceDef, maxSize = PAGE_MAX) {
  * 此项为必填项): a text has a character, a list an item. (A password left blank in an edit keeps it.)
  */
 function filled(field: FieldDef, mode: 'add' | 'edit', value: v.GenericSchema): v.GenericSchema {
-  if (!isRequired(field, mode)) return value;
   const root = rootType(value);
-  if (root === 'string') return v.pipe(value as v.GenericSchema<string>, v.minLength(1, 'valid.required'));
-  if (root === 'array') return v.pipe(value as v.GenericSchema<unknown[]>, v.minLength(1, 'valid.required'));
-  return value;
+  if (!isRequired(field, mode) || (root !== 'string' && root !== 'array')) return value;
+  return root === 'string' ? v.pipe(value as v.GenericSchema<string>, v.minLength(1, 'valid.required')) : v.pipe(value as v.GenericSchema<unknown[]>, v.minLength(1, 'valid.required'));
 }
 
 /** The fields a write stores (not the virtual ones, not the read-only ones of an edit), each optional unless required. */
