@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import type { MessageId } from '@/i18n';
 import { defineCall } from '@/lib/api/contract';
+import './messages';
 
 /*
  * Members' inboxes (a shared record): sending an internal message (the engagement area) writes one
@@ -25,12 +27,18 @@ export const INBOX_TABLE = 'memberInbox';
 /** The inbox's list endpoint: by member (the member page's related list) or by message. */
 export const INBOX_ENDPOINT = 'inbox';
 
-export const InboxPageRequestSchema = v.object({
-  memberId: v.optional(IdOrText),
-  messageId: v.optional(IdOrText),
-  pageNum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
-});
+const m = (id: MessageId) => id;
+const named = (value: unknown) => value !== undefined && value !== '';
+/** A page of inbox rows: one member's, or one message's recipients; one of the two is required (as a member's other histories require the member). */
+export const InboxPageRequestSchema = v.pipe(
+  v.object({
+    memberId: v.optional(IdOrText),
+    messageId: v.optional(IdOrText),
+    pageNum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  }),
+  v.check((input) => named(input.memberId) || named(input.messageId), m('engage.inbox.memberRequired')),
+);
 /** An inbox row as the lists show it: the member named (the message's recipients) too. */
 export const InboxRowSchema = v.object({ ...InboxSchema.entries, cardNumber: v.string(), memberName: v.string() });
 export type InboxListRow = v.InferOutput<typeof InboxRowSchema>;
@@ -42,5 +50,5 @@ export const inboxCall = defineCall({
   response: InboxPageSchema,
   access: 'read',
   grant: ['operate/internalMessage', 'member/memberInforMation'],
-  summary: 'Inbox rows, newest first: one member’s (`memberId`, the member page), one message’s recipients (`messageId`), or all.',
+  summary: 'Inbox rows, newest first: one member’s (`memberId`, the member page) or one message’s recipients (`messageId`); without either it is refused (engage.inbox.memberRequired, 请指定会员), as a member’s payment, golden-bean and watch records are.',
 });

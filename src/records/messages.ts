@@ -3,6 +3,7 @@ import { defineMessages } from '@/i18n/define';
 
 /** Messages of the shared records (their rules, field names and options), registered by the records that use them. */
 const messages = defineMessages({
+  'engage.inbox.memberRequired': { zh: '请指定会员', en: 'Please specify the member' },
   'engage.audience.chosen': { zh: '已选 {count} 名会员', en: '{count} chosen' },
   'engage.audience.memberOption': { zh: '{name}（卡号 {card}）', en: '{name} (card {card})' },
   'engage.audience.members': { zh: '指定会员', en: 'Chosen members' },

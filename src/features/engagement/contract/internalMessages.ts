@@ -3,7 +3,7 @@ import type { MessageId } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { timeOf } from '@/lib/time';
 import { AudienceSchema } from '@/records/audience';
-import { Id, text } from './fields';
+import { Id, m, text } from './fields';
 
 /* ================================================================================================
  * Internal messages (operate/internalMessage) and the members' inboxes.
@@ -56,7 +56,8 @@ export const MessageInputSchema = v.object({
   contentEn: text(1000),
   contentJa: text(1000),
   ...AudienceSchema.entries,
-  sendAt: v.nullable(text(20)),
+  /** When to send it: blank, or a real time (a draft's too: 'not a date' is refused with valid.time). */
+  sendAt: v.nullable(v.pipe(v.string(), v.maxLength(20 * 8), v.check((at) => at === '' || Number.isFinite(timeOf(at)), m('valid.time')))),
 });
 export const SaveMessageRequestSchema = v.object({
   id: v.optional(v.nullable(Id)),

@@ -10,6 +10,8 @@ export type OpLogOp = LogOp;
 /** One write of the operation log (system/account): the log's row, and the names the server gives its fields. Secrets are masked. */
 export const OpLogSchema = v.object({
   ...LogRowSchema.entries,
+  /** The record's name in the caller's language: its id, or what a subject that is no table calls it (a tool run: the tool's title). */
+  recordName: v.optional(v.string(), ''),
   /** The changed fields' names in the caller's language (the list's and the export's column). */
   changedNames: v.optional(v.array(v.string()), []),
   /** Every field's name in the caller's language, by key (the detail's before/after table). */

@@ -20,7 +20,7 @@ export const oplogResource = defineResource(OpLogSchema, {
     { key: 'operator', label: 'system.oplog.operator', sortable: true, width: 110 },
     { key: 'op', label: 'system.oplog.op', kind: 'enum', options: OPLOG_OP_OPTIONS, width: 90 },
     { key: 'table', label: 'system.oplog.table', kind: 'enum', options: OPLOG_TABLE_SOURCE, width: 120 },
-    { key: 'recordId', label: 'system.oplog.recordId', width: 100 },
+    { key: 'recordName', label: 'system.oplog.record', width: 100 },
     { key: 'changedNames', label: 'system.oplog.changed', width: 200 },
   ],
   filters: [

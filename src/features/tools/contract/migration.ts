@@ -128,6 +128,7 @@ export const finishMigrationCall = defineCall({
   access: 'write',
   grant: 'toolCategory/dataMigration',
   summary: 'Ends an import once all its rows are in; answers its report (the key appears in the page\'s input).',
+  notes: 'An import that does not hold every row of its file yet is not ended: refused with tools.migration.rowsMissing (还有 {left} 行未导入，不能结束导入), and it stays open to be continued under its key. Ending one already ended answers its report again.',
 });
 
 export const migrationReportCall = defineCall({

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { oplogResource } from '../../resources';
-import { opLogTablesCall } from '../../contract';
+import { opLogTablesCall, type ToolAction } from '../../contract';
+import type { MessageId } from '@/i18n';
 import { API, handleCall, language, ok } from '@/mocks/http';
 import { defineLogHistory, defineLogSubject, logSubjects, oplog, presentLog, settled, type LogRow } from '@/mocks/oplog';
 import { crudHandlers } from '@/mocks/resource';
@@ -9,7 +10,25 @@ import { seedOplog } from '../seed/oplog';
 /* system/account: the operation log (the log itself is the mock kernel's: src/mocks/oplog.ts). */
 
 // The system area serves the log, names its maintenance actions and seeds the history of its own tables.
-defineLogSubject('tools', 'system.oplog.table.tools');
+// A tool run is named by the tool's title and its figures by their labels, in the reader's language.
+defineLogSubject('tools', 'system.oplog.table.tools', {
+  records: {
+    refreshCache: 'system.tools.refreshCache.title',
+    recompute: 'system.tools.recompute.title',
+    clearSessions: 'system.tools.clearSessions.title',
+    rebuildIndex: 'system.tools.rebuildIndex.title',
+  } satisfies Record<ToolAction, MessageId>,
+  fields: {
+    caches: 'system.oplog.tools.caches',
+    count: 'system.oplog.tools.count',
+    date: 'system.oplog.tools.date',
+    rows: 'system.oplog.tools.rows',
+    removed: 'system.oplog.tools.removed',
+    kept: 'system.oplog.tools.kept',
+    documents: 'system.oplog.tools.documents',
+    tables: 'system.oplog.tools.tables',
+  },
+});
 defineLogHistory(seedOplog);
 
 export const oplogHandlers = [

@@ -153,6 +153,8 @@ export const migrationHandlers = [
       const m = byKey(input.key);
       if (!m) return refuse(request, 'tools.migration.keyUnknown', 400);
       if (m.status === 'done') return ok(report(m));
+      // An import ends only once it holds every row of its file: a partial one stays open, to be continued under its key.
+      if (m.results.length < m.total) return refuse(request, 'tools.migration.rowsMissing', 400, { left: m.total - m.results.length });
       const done = await migrations.update(m.id, { status: 'done', finishTime: new Date().toISOString() });
       // One action in the operation log for the import (each record it wrote is logged by its own table).
       appendLog({
