@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
-import { KNOWN_PAGES, MENU_GROUPS } from '@/lib/menu-catalogue';
+import { knownPages, menuGroups } from '@/lib/menu-catalogue';
 import { LoginResultSchema, MenuListSchema } from '@/records/session';
 import { useMockBackend } from './support/mock-server';
 
@@ -68,7 +68,7 @@ describe('menu tree: add and update', () => {
   it('lists the items flat for the parent options', async () => {
     await signIn();
     const list = await api.post<{ records: Array<{ id: number; parentId: number | null }>; total: number }>('menu/v1/page', { pageNum: 1, pageSize: 1000 });
-    expect(list.total).toBe(MENU_GROUPS.length + KNOWN_PAGES.length);
-    expect(list.records.filter((r) => r.parentId === null)).toHaveLength(MENU_GROUPS.length);
+    expect(list.total).toBe(menuGroups().length + knownPages().length);
+    expect(list.records.filter((r) => r.parentId === null)).toHaveLength(menuGroups().length);
   });
 });
