@@ -1,7 +1,7 @@
 import type { RecordHit } from '@/lib/records';
 
 /*
- * The command palette's ranking (pure: tests/unit/palette-rank.test.ts). A query is matched
+ * The command palette's ranking (pure: tests/unit/shell/palette-rank.test.ts). A query is matched
  * against pages of the user's menu by either language's name (and their group's, and their menu
  * path), and against the records the areas' searches found; results come in groups (pages, then
  * each page whose records were found), each group sorted by score, groups by their best score.
