@@ -1,15 +1,17 @@
 // Flat config. Architecture is enforced by the local `drama` plugin (eslint-rules/):
 //   drama/layers             who may import whom in src/, by zone (the full table heads
 //                            eslint-rules/layers.js):
-//     kernels   i18n < machines < lib < mocks: each imports only itself and the kernels below it.
-//     areas     features/<area>/: contract.ts|contract/ (public surface), mock/ (demo backend,
-//               the only area code using src/mocks), index.ts (manifest; loads ./mock only via a
-//               dynamic import), messages.ts (i18n only), the rest (pages, resources, dialogs).
-//               Areas meet only through contracts; no area imports src/app or src/main.tsx.
+//     kernels   i18n < machines < lib < records, mocks: each imports only itself and the kernels below it.
+//     areas     features/<area>/: contract.ts|contract/ (calls and records, no UI), mock/ (demo
+//               backend, the only area code using src/mocks), index.ts (manifest; loads ./mock only
+//               via a dynamic import), messages.ts (i18n only), the rest (pages, resources, dialogs).
+//               An area never imports another area (shared records: src/records); no area
+//               imports src/app or src/main.tsx.
 //     app/      imports kernels (not mocks), areas' manifests and contracts; only app/demo.ts
 //               and app/demo-*.ts import src/mocks.
 //     main.tsx  imports app and i18n, and src/mocks only through a dynamic import().
 //   drama/no-literal-ui-text no user-visible literals in .tsx outside src/i18n.
+//   drama/no-cycle           no import cycle between the files of src/ (static, type and dynamic imports).
 // React: eslint-plugin-react-hooks' recommended rules on src/, all as errors (the rules of hooks,
 // exhaustive dependencies and the React Compiler's checks: refs, purity, state set in effects and renders).
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -40,7 +42,7 @@ export default defineConfig(
           ignoreRestSiblings: true,
         },
       ],
-      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
     },
   },
 
@@ -62,12 +64,25 @@ export default defineConfig(
     },
   },
 
+  // Areas type their data instead of escaping the type checker (issue #21).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSAsExpression > TSAsExpression > TSUnknownKeyword', message: "No 'as unknown as' in an area: type the data instead." },
+        { selector: 'TSAsExpression > TSNeverKeyword', message: "No 'as never' in an area: type the data instead (useGoTo for a route's search)." },
+      ],
+    },
+  },
+
   // Architecture rules.
   {
     files: ['src/**/*.{ts,tsx,js,jsx}'],
     plugins: { drama },
     rules: {
       'drama/layers': 'error',
+      'drama/no-cycle': 'error',
     },
   },
   {

@@ -19,7 +19,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { MENU_GROUPS } from '../src/lib/menu-catalogue';
+import '../scripts/demo-globals';
+import '../src/app/areas';
+import { menuGroups } from '../src/lib/menu-catalogue';
 import { serve, type Served } from './lib/serve';
 import { median, percentile } from './lib/stats';
 
@@ -431,7 +433,7 @@ async function figure5(): Promise<void> {
     add({ id: '5n', figure: `Mock recharge order list (operate/rechargeOrders), ${node.rechargeOrderRows?.toLocaleString('en-US')} orders — p95 (60 queries)`, unit: 'ms', console: node.rechargeOrderP95, bare: null, target: '≤ 20 ms', limit: 20 });
     details.push(
       `Figure 5m/5n: ${node.orderRows?.toLocaleString('en-US')} orders in all; VIP orders p50 ${node.vipOrderP50?.toFixed(1)} ms (max ${node.vipOrderMax?.toFixed(1)}), ` +
-        `recharge orders p50 ${node.rechargeOrderP50?.toFixed(1)} ms (max ${node.rechargeOrderMax?.toFixed(1)}); the first query of a list builds its column store (src/features/operate/mock/money/list-index.ts).`,
+        `recharge orders p50 ${node.rechargeOrderP50?.toFixed(1)} ms (max ${node.rechargeOrderMax?.toFixed(1)}); the first query of a list builds its column store (src/features/money/mock/handlers/list-index.ts).`,
     );
   }
   if (node && !node.resource) {
@@ -479,7 +481,7 @@ async function figure5(): Promise<void> {
 
 /** The first 30 pages of the admin's menu, in menu order, with their group's name. */
 function thirtyPages(): Array<{ group: string; path: string }> {
-  return MENU_GROUPS.flatMap((g) => g.pages.map(([p]) => ({ group: g.name, path: `/${g.path}/${p}/index` }))).slice(0, 30);
+  return menuGroups().flatMap((g) => g.pages.map((p) => ({ group: g.name, path: `/${p.key}/index` }))).slice(0, 30);
 }
 
 /**

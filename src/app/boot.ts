@@ -33,13 +33,19 @@ export type ShellModules = Awaited<ReturnType<typeof loadShellModules>>;
 
 /** The signed-in part: shell, page registry and account dialogs. */
 export const preloadShell = once(loadShellModules);
-/** The router module (src/app/router.tsx). */
-export const loadRouterModule = once(() => import('./router'));
+/**
+ * How the router module loads: src/app/App.tsx registers it (the router imports this module, so
+ * this module never names the router: no circle).
+ */
+let routerLoader: (() => Promise<unknown>) | null = null;
+export function registerRouterLoader(load: () => Promise<unknown>): void {
+  routerLoader = load;
+}
 
 /** Starts loading everything behind sign-in, in parallel; failures are retried on the next call. */
 export function preloadSignedIn(): void {
   void preloadShell().catch(() => undefined);
-  void loadRouterModule().catch(() => undefined);
+  void routerLoader?.().catch(() => undefined);
 }
 
 /** The page a path shows: a menu page (`/group/page/index`), a record tab's page, home; null otherwise. */

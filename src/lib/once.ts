@@ -1,7 +1,6 @@
 /**
- * A memo of an asynchronous load (a module's code, a dialog's chunk) that forgets a failure: the
- * first call starts `load`, later calls share its promise, and a rejected load is tried again by
- * the next call (a chunk that failed to arrive on a bad connection loads on the next attempt).
+ * A memo of an async load that forgets a failure: the first call starts `load`, later calls share
+ * its promise; when it rejects, the next call tries again (a chunk that failed to arrive, say).
  */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;

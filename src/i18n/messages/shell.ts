@@ -66,11 +66,6 @@ export default defineMessages({
     zh: '当前账号无权限访问！该页面不在当前角色的菜单中，如需使用请联系管理员开通。',
     en: 'This account has no permission to access this page: it is not in your role’s menu. Ask an administrator to grant it.',
   },
-  'page.notYet.title': { zh: '该页面尚未开放', en: 'This page is not yet available' },
-  'page.notYet.body': {
-    zh: '「{name}」将在后续版本中提供。菜单已为你的角色开放此页面，功能上线后即可使用。',
-    en: '“{name}” arrives in a later release. Your role already has it in the menu; it works as soon as it ships.',
-  },
   'page.error.title': { zh: '页面出错了', en: 'Something went wrong on this page' },
   'page.error.body': { zh: '请刷新页面或稍后重试。', en: 'Reload the page or try again later.' },
   'page.menuFallback': {

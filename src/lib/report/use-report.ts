@@ -88,9 +88,3 @@ export function useIndicators(report: Pick<ReportPeriod, 'search' | 'setSearch'>
   const set = useCallback((next: string[]) => setSearch({ [INDICATORS_PARAM]: next.join(',') }), [setSearch]);
   return [selected, set];
 }
-
-/** Opens another report with its search values (a drama's details for the same period). */
-export function useOpenReport(): (to: string, search: Record<string, unknown>) => void {
-  const navigate = useNavigate();
-  return useCallback((to: string, search: Record<string, unknown>) => void navigate({ to, search: search as never }), [navigate]);
-}

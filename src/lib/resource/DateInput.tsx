@@ -17,6 +17,7 @@ import {
 import type { ICalendar } from '@fluentui/react-calendar-compat';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
+import { once } from '../once';
 import { parseDay, parseTime, PRESET_LABEL, PRESETS, presetOf, presetRange, type DayRange } from './dates';
 import type { DayCalendarProps } from './DayCalendar';
 
@@ -89,19 +90,11 @@ const opensWith = (open: () => void) => (e: KeyboardEvent) => {
  * calendar in it, as it always did.
  */
 let LoadedCalendar: ((props: DayCalendarProps) => ReactElement) | null = null;
-let calendarLoad: Promise<unknown> | null = null;
-function loadCalendar(): Promise<unknown> {
-  calendarLoad ??= import('./DayCalendar').then(
-    (m) => {
-      LoadedCalendar = m.DayCalendar;
-    },
-    (error: unknown) => {
-      calendarLoad = null;
-      throw error;
-    },
-  );
-  return calendarLoad;
-}
+const loadCalendar = once(() =>
+  import('./DayCalendar').then((m) => {
+    LoadedCalendar = m.DayCalendar;
+  }),
+);
 const preloadCalendar = () => void loadCalendar().catch(() => undefined);
 
 /** A date input on screen: its calendar's code loads a little after the page has settled. */

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, ProgressBar, Spinner, Text, Toolbar, ToolbarButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
@@ -92,6 +92,11 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const { can, query } = q;
   const ctx: ActionContext = { refresh: q.reload, api: q.api };
   const busy = q.phase === 'loading' || q.refreshing;
+  // First on a phone: the columns marked key, else the record's name and its switch.
+  const keyColumns = useMemo(() => {
+    const marked = def.columns.filter((c) => c.essential).map((c) => c.key);
+    return marked.length ? marked : [def.labelKey, ...(def.status ? [def.status.key] : [])];
+  }, [def]);
   const hasActions = can.edit || can.delete || can.detail || rowActions.length > 0;
 
   return (
@@ -168,6 +173,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             selected={a.selected}
             onSelect={a.select}
             label={t(def.title)}
+            keyColumns={keyColumns}
             maxHeight={TABLE_MAX_HEIGHT}
             busy={busy}
             actionsWidth={actionsWidth(rowActionCount(can, rowActions))}
