@@ -14,7 +14,13 @@ import {
   periodParam,
   presetRange,
   previousRange,
+  REMEMBERED_PERIOD_KEY,
+  recallPeriod,
+  rememberPeriod,
   requestRangeIssue,
+  resolvePeriod,
+  type PeriodPreset,
+  type PeriodStore,
   shiftDay,
   todayIn,
   zoneOffsetMs,
@@ -158,5 +164,71 @@ describe('the period in the URL', () => {
     for (const bad of [undefined, '', 'last99', '2026-10-05~2026-10-01', '2026-10-01~2026-10-01', '2026-13-01~2026-13-05', 7]) {
       expect(periodFromParam(bad, '2026-10-10', 'last30')).toEqual({ preset: 'last30', start: '2026-09-11', end: '2026-10-10' });
     }
+  });
+});
+
+describe('the period kept across reports', () => {
+  /** A sessionStorage stand-in: a map, or one whose calls throw (storage refused by the browser). */
+  const memory = (): PeriodStore & { data: Map<string, string> } => {
+    const data = new Map<string, string>();
+    return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+  };
+  const broken: PeriodStore = {
+    getItem: () => {
+      throw new Error('SecurityError');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+  };
+  const today = '2026-11-27';
+  const lastMonth = { preset: 'lastMonth' as const, start: '2026-10-01', end: '2026-10-31' };
+
+  it('a period chosen on one report is the next report\'s, whatever that report\'s default', () => {
+    const store = memory();
+    expect(resolvePeriod(undefined, recallPeriod(store), today, 'last7')).toEqual({ preset: 'last7', ...presetRange('last7', today) });
+    rememberPeriod(store, 'lastMonth', today);
+    expect(store.data.get(REMEMBERED_PERIOD_KEY)).toBe('lastMonth');
+    for (const fallback of ['today', 'last7', 'last30'] as const) expect(resolvePeriod(undefined, recallPeriod(store), today, fallback)).toEqual(lastMonth);
+    // A custom range is kept as it was chosen; a preset is resolved against the day it is shown on.
+    rememberPeriod(store, '2026-09-01~2026-09-15', today);
+    expect(resolvePeriod(undefined, recallPeriod(store), today, 'today')).toEqual({ preset: null, start: '2026-09-01', end: '2026-09-15' });
+    rememberPeriod(store, 'last7', today);
+    expect(resolvePeriod(undefined, recallPeriod(store), '2026-12-03', 'last30')).toEqual({ preset: 'last7', start: '2026-11-27', end: '2026-12-03' });
+  });
+
+  it('a period in the URL still wins; a broken one gives way to the kept one, then to the default', () => {
+    fc.assert(
+      fc.property(anyDay, fc.constantFrom(...PERIOD_PRESETS), fc.constantFrom(...PERIOD_PRESETS), fc.constantFrom(...PERIOD_PRESETS), (day, url, kept, fallback) => {
+        expect(resolvePeriod(url, kept, day, fallback)).toEqual({ preset: url, ...presetRange(url, day) });
+        expect(resolvePeriod('2026-10-05~2026-10-01', kept, day, fallback)).toEqual({ preset: kept, ...presetRange(kept, day) });
+        expect(resolvePeriod(undefined, 'last99', day, fallback)).toEqual({ preset: fallback, ...presetRange(fallback, day) });
+      }),
+    );
+    expect(resolvePeriod('2026-10-01~2026-10-10', 'lastMonth', today, 'last7')).toEqual({ preset: null, start: '2026-10-01', end: '2026-10-10' });
+  });
+
+  it('a report whose choices do not include the kept period shows its own default', () => {
+    const store = memory();
+    rememberPeriod(store, 'lastMonth', today);
+    const daily = { presets: ['today', 'yesterday', 'last7'] as readonly PeriodPreset[], custom: false };
+    expect(resolvePeriod(undefined, recallPeriod(store), today, 'today', daily)).toEqual({ preset: 'today', start: today, end: today });
+    // Nor a custom range on a report without one, from the URL or kept.
+    rememberPeriod(store, '2026-09-01~2026-09-15', today);
+    expect(resolvePeriod(undefined, recallPeriod(store), today, 'last7', daily)).toEqual({ preset: 'last7', ...presetRange('last7', today) });
+    expect(resolvePeriod('2026-09-01~2026-09-15', null, today, 'yesterday', daily)).toEqual({ preset: 'yesterday', ...presetRange('yesterday', today) });
+    // The kept period stays for the next report that offers it.
+    expect(resolvePeriod(undefined, recallPeriod(store), today, 'last7')).toEqual({ preset: null, start: '2026-09-01', end: '2026-09-15' });
+  });
+
+  it('only a valid period is kept; a store that refuses changes nothing and breaks nothing', () => {
+    const store = memory();
+    rememberPeriod(store, 'lastMonth', today);
+    for (const bad of ['', 'last99', '2026-10-05~2026-10-01', '2026-10-01~2026-10-01']) rememberPeriod(store, bad, today);
+    expect(recallPeriod(store)).toBe('lastMonth');
+    expect(recallPeriod(undefined)).toBeNull();
+    expect(recallPeriod(broken)).toBeNull();
+    expect(() => rememberPeriod(broken, 'last7', today)).not.toThrow();
+    expect(resolvePeriod(undefined, recallPeriod(broken), today, 'last30')).toEqual({ preset: 'last30', ...presetRange('last30', today) });
   });
 });

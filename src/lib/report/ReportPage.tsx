@@ -52,7 +52,7 @@ export function ReportBody<T>({ report, note, filters, lead, figures, children }
   const { t } = useI18n();
   return (
     <>
-      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod}>
+      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod} choices={report.choices}>
         {filters}
       </PeriodBar>
       {note ? <Text className={styles.note}>{t(note)}</Text> : null}

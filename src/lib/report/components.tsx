@@ -15,7 +15,7 @@ import { Chart } from './Chart';
 import { chartOptions, isEmptyDataset, type ChartSpec, type Dataset } from './charts';
 import { compare } from './compare';
 import { toggleIndicator } from './indicators';
-import { PERIOD_PRESETS, PRESET_LABELS, REPORT_TIME_ZONE, customRangeIssue, dayCount, type DayRange, type Period, type PeriodIssue, type PeriodPreset } from './period';
+import { ALL_PERIOD_CHOICES, PRESET_LABELS, REPORT_TIME_ZONE, customRangeIssue, dayCount, type DayRange, type Period, type PeriodChoices, type PeriodIssue, type PeriodPreset } from './period';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -58,7 +58,20 @@ const useStyles = makeStyles({
  * date kit's range input; start and end must differ and form a correct range) applied with 查询,
  * and the period shown with the one it is compared with.
  */
-export function PeriodBar({ period, previous, onChange, children }: { period: Period; previous: DayRange; onChange: (next: PeriodPreset | DayRange) => void; children?: ReactNode }) {
+export function PeriodBar({
+  period,
+  previous,
+  onChange,
+  choices = ALL_PERIOD_CHOICES,
+  children,
+}: {
+  period: Period;
+  previous: DayRange;
+  onChange: (next: PeriodPreset | DayRange) => void;
+  /** The report's choices (`useReport`'s `choices`): the presets shown, and whether a custom range. */
+  choices?: PeriodChoices;
+  children?: ReactNode;
+}) {
   const styles = useStyles();
   const { t } = useI18n();
   const id = useId();
@@ -84,23 +97,25 @@ export function PeriodBar({ period, previous, onChange, children }: { period: Pe
       <div className={styles.bar}>
         <Field label={t('report.period.label')}>
           <div className={styles.presets} role="group" aria-label={t('report.period.label')}>
-            {PERIOD_PRESETS.map((preset) => (
+            {choices.presets.map((preset) => (
               <ToggleButton key={preset} checked={period.preset === preset} appearance={period.preset === preset ? 'primary' : 'secondary'} onClick={() => onChange(preset)}>
                 {t(PRESET_LABELS[preset])}
               </ToggleButton>
             ))}
           </div>
         </Field>
-        <form className={styles.custom} onSubmit={apply} aria-label={t('report.period.custom')} noValidate>
-          <Field label={{ children: t('report.period.customRange'), htmlFor: `${id}-range` }} validationMessage={problem ? t(problem) : undefined}>
-            <DateRangeInput id={`${id}-range`} label={t('report.period.customRange')} value={draft} onChange={(next) => setDraft(next)} />
-          </Field>
-          <Field label={t('report.period.custom')}>
-            <Button type="submit" appearance={period.preset === null ? 'primary' : 'secondary'} icon={<SearchRegular />}>
-              {t('report.period.apply')}
-            </Button>
-          </Field>
-        </form>
+        {choices.custom ? (
+          <form className={styles.custom} onSubmit={apply} aria-label={t('report.period.custom')} noValidate>
+            <Field label={{ children: t('report.period.customRange'), htmlFor: `${id}-range` }} validationMessage={problem ? t(problem) : undefined}>
+              <DateRangeInput id={`${id}-range`} label={t('report.period.customRange')} value={draft} onChange={(next) => setDraft(next)} />
+            </Field>
+            <Field label={t('report.period.custom')}>
+              <Button type="submit" appearance={period.preset === null ? 'primary' : 'secondary'} icon={<SearchRegular />}>
+                {t('report.period.apply')}
+              </Button>
+            </Field>
+          </form>
+        ) : null}
         {children}
       </div>
       <Text role="status">

@@ -198,14 +198,72 @@ export function periodParam(period: Pick<Period, 'preset' | 'start' | 'end'>): s
   return period.preset ?? `${period.start}~${period.end}`;
 }
 
+/** What a report lets the operator choose: some or all of the presets, and whether a custom range. */
+export interface PeriodChoices {
+  presets: readonly PeriodPreset[];
+  custom: boolean;
+}
+/** Every report's choices unless it says otherwise: the seven presets and a custom range. */
+export const ALL_PERIOD_CHOICES: PeriodChoices = { presets: PERIOD_PRESETS, custom: true };
+
+/**
+ * The period a value names ('last30', '2026-10-01~2026-10-10'), resolved against `today`, when
+ * `choices` offer it; null for anything else (missing, unknown, a broken custom range, a choice
+ * the report does not offer).
+ */
+export function parsePeriod(value: unknown, today: string, choices: PeriodChoices = ALL_PERIOD_CHOICES): Period | null {
+  const text = typeof value === 'string' ? value : '';
+  if ((PERIOD_PRESETS as readonly string[]).includes(text)) {
+    const preset = text as PeriodPreset;
+    return choices.presets.includes(preset) ? { preset, ...presetRange(preset, today) } : null;
+  }
+  const custom = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})$/.exec(text);
+  if (choices.custom && custom && !customRangeIssue(custom[1], custom[2])) return { preset: null, start: custom[1], end: custom[2] };
+  return null;
+}
+
 /**
  * The period the URL names, resolved against `today`; anything else (missing, unknown, a broken
  * custom range) is `fallback`.
  */
 export function periodFromParam(value: unknown, today: string, fallback: PeriodPreset): Period {
-  const text = typeof value === 'string' ? value : '';
-  if ((PERIOD_PRESETS as readonly string[]).includes(text)) return { preset: text as PeriodPreset, ...presetRange(text as PeriodPreset, today) };
-  const custom = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})$/.exec(text);
-  if (custom && !customRangeIssue(custom[1], custom[2])) return { preset: null, start: custom[1], end: custom[2] };
-  return { preset: fallback, ...presetRange(fallback, today) };
+  return parsePeriod(value, today) ?? { preset: fallback, ...presetRange(fallback, today) };
+}
+
+/* ------------------------------------------------------------------ the period kept across reports */
+
+/**
+ * The sessionStorage key of the period last chosen on any report (its URL value: a preset's name
+ * or a custom range), so the next report opened shows the same period for the rest of the session.
+ */
+export const REMEMBERED_PERIOD_KEY = 'report-period';
+
+/** Where the chosen period is kept: sessionStorage in the browser, anything with the same two calls in a test. */
+export type PeriodStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The period last chosen, as its URL value (null when none, or the store cannot be read). */
+export function recallPeriod(store: PeriodStore | undefined): string | null {
+  try {
+    return store?.getItem(REMEMBERED_PERIOD_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a chosen period (a valid one only) for the next report; a store that refuses it changes nothing. */
+export function rememberPeriod(store: PeriodStore | undefined, value: string, today: string): void {
+  if (!parsePeriod(value, today)) return;
+  try {
+    store?.setItem(REMEMBERED_PERIOD_KEY, value);
+  } catch {
+    // Storage unavailable: the period stays on this report only.
+  }
+}
+
+/**
+ * The period a report shows: the URL's when it names one the report offers; else the one last
+ * chosen on any report (`remembered`) when the report offers it; else the report's own `fallback`.
+ */
+export function resolvePeriod(url: unknown, remembered: unknown, today: string, fallback: PeriodPreset, choices: PeriodChoices = ALL_PERIOD_CHOICES): Period {
+  return parsePeriod(url, today, choices) ?? parsePeriod(remembered, today, choices) ?? { preset: fallback, ...presetRange(fallback, today) };
 }

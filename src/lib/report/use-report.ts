@@ -3,13 +3,39 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useLoad, type Load } from '../load';
 import { useNotify } from '../notify';
 import { indicatorsFromParam } from './indicators';
-import { PERIOD_PARAM, REPORT_TIME_ZONE, periodFromParam, periodParam, previousRange, todayIn, type DayRange, type Period, type PeriodPreset } from './period';
+import {
+  ALL_PERIOD_CHOICES,
+  PERIOD_PARAM,
+  REPORT_TIME_ZONE,
+  periodParam,
+  previousRange,
+  recallPeriod,
+  rememberPeriod,
+  resolvePeriod,
+  todayIn,
+  type DayRange,
+  type Period,
+  type PeriodChoices,
+  type PeriodPreset,
+  type PeriodStore,
+} from './period';
+
+/** The tab's sessionStorage, where the chosen period is kept across reports (undefined where there is none). */
+function periodStore(): PeriodStore | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface ReportPeriod {
   period: Period;
+  /** What this report lets the operator choose (the period bar offers these). */
+  choices: PeriodChoices;
   /** The period of the same length just before (what the figures compare with). */
   previous: DayRange;
-  /** Shows another period: a preset or a custom range (written to the URL). */
+  /** Shows another period: a preset or a custom range (written to the URL, and kept for the next report opened). */
   setPeriod: (next: PeriodPreset | DayRange) => void;
   /** The page's other search values, to keep in links (a drama's details keep the period). */
   search: Record<string, unknown>;
@@ -19,15 +45,21 @@ export interface ReportPeriod {
 
 /**
  * The period a report shows, in the URL (`?period=last30`, `?period=2026-10-01~2026-10-10`),
- * resolved against today in the reports' time zone. A missing or broken value is `fallback`.
+ * resolved against today in the reports' time zone. Without one in the URL (a report opened from
+ * the menu), the period last chosen on any report in this session (sessionStorage), when this
+ * report offers it (`choices`); else `fallback`. Choosing a period keeps it for the next report.
  */
-export function useReportPeriod(fallback: PeriodPreset = 'last7'): ReportPeriod {
+export function useReportPeriod(fallback: PeriodPreset = 'last7', choices: PeriodChoices = ALL_PERIOD_CHOICES): ReportPeriod {
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
   const search = location.search as Record<string, unknown>;
   const raw = search[PERIOD_PARAM];
   const today = todayIn(REPORT_TIME_ZONE);
-  const period = useMemo(() => periodFromParam(raw, today, fallback), [raw, today, fallback]);
+  const remembered = recallPeriod(periodStore());
+  const choicesKey = `${choices.presets.join(',')}|${choices.custom}`;
+  // By content: a page may pass a new literal on every render.
+  const offered = useMemo(() => choices, [choicesKey]);
+  const period = useMemo(() => resolvePeriod(raw, remembered, today, fallback, offered), [raw, remembered, today, fallback, offered]);
   const previous = useMemo(() => previousRange(period), [period]);
   const go = useCallback(
     (values: Record<string, unknown>) => {
@@ -38,10 +70,14 @@ export function useReportPeriod(fallback: PeriodPreset = 'last7'): ReportPeriod 
     [navigate, location.pathname, search],
   );
   const setPeriod = useCallback(
-    (next: PeriodPreset | DayRange) => go({ [PERIOD_PARAM]: typeof next === 'string' ? next : periodParam({ preset: null, ...next }) }),
+    (next: PeriodPreset | DayRange) => {
+      const value = typeof next === 'string' ? next : periodParam({ preset: null, ...next });
+      rememberPeriod(periodStore(), value, todayIn(REPORT_TIME_ZONE));
+      go({ [PERIOD_PARAM]: value });
+    },
     [go],
   );
-  return { period, previous, setPeriod, search, setSearch: go };
+  return { period, choices: offered, previous, setPeriod, search, setSearch: go };
 }
 
 export interface Report<T> extends ReportPeriod {
@@ -58,10 +94,10 @@ export interface Report<T> extends ReportPeriod {
  */
 export function useReport<T, P extends Record<string, unknown> = Record<string, never>>(
   load: (params: DayRange & P, signal: AbortSignal) => Promise<T>,
-  options: { extra?: P; fallback?: PeriodPreset } = {},
+  options: { extra?: P; fallback?: PeriodPreset; choices?: PeriodChoices } = {},
 ): Report<T> {
   const notify = useNotify();
-  const period = useReportPeriod(options.fallback);
+  const period = useReportPeriod(options.fallback, options.choices);
   const extraKey = JSON.stringify(options.extra ?? {});
   const params = useMemo(
     () => ({ start: period.period.start, end: period.period.end, ...(JSON.parse(extraKey) as P) }),

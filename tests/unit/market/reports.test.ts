@@ -104,10 +104,11 @@ describe('marketing reports over the demo world', () => {
     expect(sum('activations')).toBe(recharge.figures.current.activations);
     expect(sum('recharge')).toBe(recharge.figures.current.recharge);
     expect(sum('orders')).toBe(recharge.figures.current.orders);
-    const attributedPaid = paid.filter((o) => activation.has(o.memberId));
-    expect(recharge.figures.current.orders).toBe(attributedPaid.length);
-    expect(recharge.figures.current.recharge).toBe(attributedPaid.reduce((s, o) => s + o.paidYen, 0));
-    expect(recharge.figures.current.payers).toBe(new Set(attributedPaid.map((o) => o.memberId)).size);
+    // The cohort: members activated in the period and their orders paid in it.
+    const cohortPaid = paid.filter((o) => activation.has(o.memberId) && within(activation.get(o.memberId)!.time, start, end));
+    expect(recharge.figures.current.orders).toBe(cohortPaid.length);
+    expect(recharge.figures.current.recharge).toBe(cohortPaid.reduce((s, o) => s + o.paidYen, 0));
+    expect(recharge.figures.current.payers).toBe(new Set(cohortPaid.map((o) => o.memberId)).size);
     const row = recharge.rows.find((r) => r.id === record.linkId)!;
     expect(row).toMatchObject({ campaignId: record.campaignId, adGroupId: record.adGroupId, source: 'tiktok' });
     expect(row.activations).toBeGreaterThanOrEqual(1);
@@ -117,12 +118,15 @@ describe('marketing reports over the demo world', () => {
     expect(behind.recharge).toBe(row.recharge);
     expect(behind.orders.map((o) => o.orderNo)).toContain(order.orderNo);
 
-    // The TikTok report counts the same activations and payments as the recharge report's TikTok rows.
+    // The TikTok report counts the same activations as the recharge report's TikTok rows; its payments are
+    // every TikTok member's payments in the period (by pay day, whenever the member joined), so they hold the cohort's.
     const tiktok = await api.post('marketReport/v1/tiktok', { start, end }, TikTokReportSchema);
     const tiktokRows = recharge.rows.filter((r) => r.source === 'tiktok');
     expect(tiktok.figures.current.activations).toBe(tiktokRows.reduce((s, r) => s + r.activations, 0));
-    expect(tiktok.figures.current.paymentYen).toBe(tiktokRows.reduce((s, r) => s + r.recharge, 0));
-    expect(tiktok.figures.current.payments).toBe(tiktokRows.reduce((s, r) => s + r.orders, 0));
+    const tiktokPaid = paid.filter((o) => activation.get(o.memberId)?.source === 'tiktok');
+    expect(tiktok.figures.current.paymentYen).toBe(tiktokPaid.reduce((s, o) => s + o.paidYen, 0));
+    expect(tiktok.figures.current.payments).toBe(tiktokPaid.length);
+    expect(tiktok.figures.current.paymentYen).toBeGreaterThanOrEqual(tiktokRows.reduce((s, r) => s + r.recharge, 0));
     expect(tiktok.rows.reduce((s, r) => s + r.paymentYen, 0)).toBe(tiktok.figures.current.paymentYen);
     expect(tiktok.byCampaign.reduce((s, r) => s + r.paymentYen, 0)).toBe(tiktok.figures.current.paymentYen);
     expect(tiktok.byCampaign.reduce((s, r) => s + r.activations, 0)).toBe(tiktok.figures.current.activations);
@@ -136,12 +140,62 @@ describe('marketing reports over the demo world', () => {
     expect(one.rows.find((r) => r.id === record.linkId)).toEqual(row);
   });
 
+  it('counts cohorts: for every row and the total, payers are among the activations and recharge per activation is the cohort\'s yen over its size', async () => {
+    await signIn();
+    const end = todayIn();
+    const records = marketTables.records.all();
+    const activation = new Map(records.filter((r) => r.activations > 0).map((r) => [r.memberId!, r]));
+    const orders = memberTables.orders.all().filter((o) => o.status === 'paid' && o.payTime);
+    const periods = [
+      { start: shiftDay(end, -29), end },
+      { start: shiftDay(end, -6), end },
+      { start: end, end },
+      { start: shiftDay(end, -364), end },
+      { start: shiftDay(end, -89), end: shiftDay(end, -60) },
+    ];
+    for (const period of periods) {
+      const what = `${period.start}~${period.end}`;
+      const r = await api.post('marketReport/v1/recharge', period, RechargeReportSchema);
+      const rows = [...r.rows, { id: 0, adGroupName: 'total', ...r.figures.current, rechargePerActivation: r.figures.current.activations ? r.figures.current.rechargePerActivation : null }];
+      for (const row of rows) {
+        expect(row.payers, `${what} ${row.adGroupName}`).toBeLessThanOrEqual(row.activations);
+        expect(row.payers).toBeLessThanOrEqual(row.orders);
+        expect(row.orders === 0).toBe(row.recharge === 0);
+        expect(row.rechargePerActivation, `${what} ${row.adGroupName}`).toBe(row.activations ? Math.round(row.recharge / row.activations) : null);
+      }
+      for (const row of r.rows) expect(row.activations, `${what}: a row without activations`).toBeGreaterThan(0);
+      // Each row, from the world's records: its cohort (members its link activated in the period) and their orders paid in it.
+      for (const row of r.rows.slice(0, 25)) {
+        const cohort = new Set(records.filter((x) => x.linkId === row.id && x.activations > 0 && within(x.time, period.start, period.end)).map((x) => x.memberId!));
+        const theirs = orders.filter((o) => cohort.has(o.memberId) && within(o.payTime, period.start, period.end));
+        expect(row.activations).toBe(cohort.size);
+        expect(row.orders).toBe(theirs.length);
+        expect(row.recharge).toBe(theirs.reduce((s, o) => s + o.paidYen, 0));
+        expect(row.payers).toBe(new Set(theirs.map((o) => o.memberId)).size);
+      }
+      // The period before is its own cohort.
+      const prev = { start: r.previousStart, end: r.previousEnd };
+      const before = await api.post('marketReport/v1/recharge', prev, RechargeReportSchema);
+      expect(r.figures.previous).toEqual(before.figures.current);
+      expect(r.figures.previous.payers).toBeLessThanOrEqual(r.figures.previous.activations);
+    }
+    // The orders behind a row are that row's cohort's.
+    const period = periods[0];
+    const r = await api.post('marketReport/v1/recharge', period, RechargeReportSchema);
+    const row = r.rows.find((x) => x.orders > 0)!;
+    const behind = await api.post('marketReport/v1/rechargeOrders', { ...period, promotionLinkId: row.id }, Orders);
+    expect(behind.total).toBe(row.orders);
+    expect(behind.recharge).toBe(row.recharge);
+    expect(new Set(behind.orders.map((o) => o.memberId)).size).toBe(row.payers);
+    for (const o of behind.orders) expect(within(activation.get(o.memberId)!.time, period.start, period.end)).toBe(true);
+  });
+
   it('a refunded order leaves the recharge report at once', async () => {
     await signIn();
     const end = todayIn();
     const start = shiftDay(end, -29);
     const activation = new Map(marketTables.records.all().filter((r) => r.activations > 0).map((r) => [r.memberId!, r as PromotionRecord]));
-    const order = memberTables.orders.all().find((o) => o.status === 'paid' && within(o.payTime, start, end) && activation.has(o.memberId))!;
+    const order = memberTables.orders.all().find((o) => o.status === 'paid' && within(o.payTime, start, end) && activation.has(o.memberId) && within(activation.get(o.memberId)!.time, start, end))!;
     const before = await api.post('marketReport/v1/recharge', { start, end }, RechargeReportSchema);
     await memberTables.orders.update(order.id, { status: 'refunded', refundTime: new Date(now()).toISOString() });
     const after = await api.post('marketReport/v1/recharge', { start, end }, RechargeReportSchema);

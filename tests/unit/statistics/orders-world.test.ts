@@ -55,6 +55,19 @@ describe('the dashboard and the order reports over the demo world', () => {
     await api.post('statistics/v1/thirtyDays', { start: shiftDay(today(), -29), end: today() }, ThirtyDaysReportSchema);
   });
 
+  it('VIP statistics: renewals per day are the paid VIP orders of a later period paid that day, by VIP type too', async () => {
+    await signIn();
+    const [start, end] = [shiftDay(today(), -29), today()];
+    const r = await api.post('statistics/v1/vip', { start, end }, VipReportSchema);
+    const renewals = memberTables.orders.all().filter((o) => o.type === 'vip' && o.status === 'paid' && (o.period ?? 1) > 1 && o.payTime && o.payTime.slice(0, 10) >= start && o.payTime.slice(0, 10) <= end);
+    const perDay = new Map<string, number>();
+    for (const o of renewals) perDay.set(o.payTime!.slice(0, 10), (perDay.get(o.payTime!.slice(0, 10)) ?? 0) + 1);
+    expect(renewals.length).toBeGreaterThan(0);
+    expect(r.days.map((d) => [d.date, d.renewals])).toEqual(r.days.map((d) => [d.date, perDay.get(d.date) ?? 0]));
+    expect(r.figures.current.renewals).toBe(renewals.length);
+    expect(r.types.reduce((n, x) => n + x.renewals, 0)).toBe(renewals.length);
+  });
+
   it('an order supplemented (补单) raises today’s payment amount by what it paid, and its count by one', async () => {
     await signIn();
     const figures = async () => (await api.post('statistics/v1/dashboard', { start: today(), end: today() }, DashboardReportSchema)).figures.current;

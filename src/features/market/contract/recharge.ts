@@ -19,14 +19,15 @@ export const RechargeRowSchema = v.object({
   campaignName: v.string(),
   adGroupId: v.string(),
   adGroupName: v.string(),
-  /** Members who joined through the ad group in the period. */
+  /** Members who joined through the ad group in the period (the row's cohort). */
   activations: Count,
-  /** The ad group's members with a paid order in the period, each once. */
+  /** Members of the cohort with a paid order in the period, each once (never more than activations). */
   payers: Count,
+  /** The cohort's orders paid in the period. */
   orders: Count,
-  /** Yen they paid in the period (refunded orders left out). */
+  /** Yen the cohort paid in the period (refunded orders left out). */
   recharge: Count,
-  /** recharge / activations, yen; null without activations. */
+  /** recharge / activations, yen, rounded; null without activations. */
   rechargePerActivation: v.nullable(v.number()),
 });
 export type RechargeRow = v.InferOutput<typeof RechargeRowSchema>;
@@ -49,8 +50,8 @@ export const rechargeReportCall = defineCall({
   response: RechargeReportSchema,
   access: 'read',
   grant: 'marketReport/advertisingCorrespondingRecharge',
-  summary: 'Recharge attributed to each campaign and ad group in the period: activations (members who joined through it), payers, paid orders, yen paid and yen per activation; with the totals compared with the period before.',
-  notes: "A member is attributed to the ad group of its activation record. Recharge is the member's orders with status paid and a pay time in the period (refunded, unpaid and failed orders left out), in yen. Ad groups with neither activations nor recharge in the period are left out. Days are UTC.",
+  summary: 'Recharge of the members each campaign and ad group activated in the period: activations (members who joined through it), how many of them paid, their paid orders, yen paid and yen per activation; with the totals compared with the period before (its own cohort).',
+  notes: "A member is attributed to the ad group of its activation record. Each period counts a cohort: the members activated in the period, and their orders with status paid and a pay time in the same period (refunded, unpaid and failed orders left out), in yen. So payers never exceed activations, row by row and in total; a member activated before the period counts in neither. Ad groups without activations in the period are left out. Days are UTC.",
 });
 
 export const RechargeOrderSchema = v.object({
@@ -75,5 +76,5 @@ export const rechargeOrdersCall = defineCall({
   response: v.object({ orders: v.array(RechargeOrderSchema), total: v.number(), recharge: v.number() }),
   access: 'read',
   grant: 'marketReport/advertisingCorrespondingRecharge',
-  summary: 'The paid orders behind a row of the recharge report: the ad group\'s members\' orders paid in the period, newest first (at most 500; `total` and `recharge` count them all).',
+  summary: 'The paid orders behind a row of the recharge report: the orders paid in the period by the members the ad group activated in the period, newest first (at most 500; `total` and `recharge` count them all).',
 });

@@ -64,7 +64,7 @@ function Body({ data, busy, report, vipTypeId }: { data: VipReport; busy: boolea
   };
   return (
     <ReportGrid>
-      <ReportCard wide title={t('statistics.vip.daily')} dataset={sets.daily} chart={{ type: 'line', series: ['newVips', 'lapsed'] }} period={period} exportName="vip-daily" onRefresh={report.refresh} busy={busy} />
+      <ReportCard wide title={t('statistics.vip.daily')} dataset={sets.daily} chart={{ type: 'line', series: ['newVips', 'renewals', 'lapsed'] }} period={period} exportName="vip-daily" onRefresh={report.refresh} busy={busy} />
       <ReportCard title={t('statistics.vip.retentionDaily')} dataset={sets.retention} chart={{ type: 'column', series: ['retention7'] }} period={period} exportName="vip-retention-7" busy={busy} />
       <ReportCard title={t('statistics.vip.types')} dataset={sets.types} chart={{ type: 'column', series: ['newVips', 'renewals', 'lapsed'] }} period={period} exportName="vip-types" busy={busy} />
       {data.cohortType ? (

@@ -90,10 +90,40 @@ export function activationReport(records: readonly PromotionRecord[], start: str
 
 /* ------------------------------------------------------------------ recharge by campaign and ad group */
 
+/*
+ * The recharge report counts cohorts: the members an ad group activated in a period, and what
+ * those members paid in the same period. So payers are always among the activations (payers ≤
+ * activations, row by row and in total) and recharge per activation is the cohort's yen over its
+ * size. A member who joined before the period and pays in it counts in neither: it belongs to the
+ * cohort of its own activation's period. The period before is its own cohort, counted the same way.
+ */
+
+type Cohort = 'current' | 'previous';
+
+/** Which period's cohort each attributed member belongs to (members activated in neither are left out). */
+function cohorts(who: Map<number, PromotionRecord>, current: Span, previous: Span): Map<number, Cohort> {
+  const out = new Map<number, Cohort>();
+  for (const [memberId, r] of who) {
+    const day = dayOf(r.time);
+    if (inSpan(day, current)) out.set(memberId, 'current');
+    else if (inSpan(day, previous)) out.set(memberId, 'previous');
+  }
+  return out;
+}
+
+/** The paid orders of a period's cohort paid in that period, with the record each member is attributed to. */
+function* cohortPayments(orders: readonly Order[], who: Map<number, PromotionRecord>, cohortOf: Map<number, Cohort>, spansOf: Record<Cohort, Span>) {
+  for (const p of attributedPayments(orders, who)) {
+    const cohort = cohortOf.get(p.order.memberId);
+    if (cohort && inSpan(p.day, spansOf[cohort])) yield { ...p, cohort };
+  }
+}
+
 export function rechargeReport(src: Sources, start: string, end: string, channelId?: number): RechargeReport {
   const { current, previous, answered } = spans(start, end);
   const records = channelId ? src.records.filter((r) => r.channelId === channelId) : src.records;
   const who = attribution(records);
+  const cohortOf = cohorts(who, current, previous);
   const channelName = new Map(src.channels.map((c) => [c.id, c.name]));
   const rows = new Map<number, RechargeRow & { payerSet: Set<number> }>();
   const row = (r: PromotionRecord) => {
@@ -120,18 +150,17 @@ export function rechargeReport(src: Sources, start: string, end: string, channel
     return out;
   };
   const before = { activations: 0, orders: 0, recharge: 0, payers: new Set<number>() };
-  for (const r of who.values()) {
-    const day = dayOf(r.time);
-    if (inSpan(day, current)) row(r).activations += 1;
-    else if (inSpan(day, previous)) before.activations += 1;
+  for (const [memberId, cohort] of cohortOf) {
+    if (cohort === 'current') row(who.get(memberId)!).activations += 1;
+    else before.activations += 1;
   }
-  for (const { order, record, day } of attributedPayments(src.orders, who)) {
-    if (inSpan(day, current)) {
+  for (const { order, record, cohort } of cohortPayments(src.orders, who, cohortOf, { current, previous })) {
+    if (cohort === 'current') {
       const out = row(record);
       out.orders += 1;
       out.recharge += order.paidYen;
       out.payerSet.add(order.memberId);
-    } else if (inSpan(day, previous)) {
+    } else {
       before.orders += 1;
       before.recharge += order.paidYen;
       before.payers.add(order.memberId);
@@ -153,14 +182,15 @@ export function rechargeReport(src: Sources, start: string, end: string, channel
   };
 }
 
-/** The paid orders behind a row of the recharge report. */
+/** The paid orders behind a row of the recharge report: the orders its cohort (members it activated in the period) paid in the period. */
 export function rechargeOrders(src: Sources, start: string, end: string, linkId: number): { orders: RechargeOrder[]; total: number; recharge: number } {
   const span = spanOf({ start, end });
   const who = attribution(src.records.filter((r) => r.linkId === linkId));
+  const cohortOf = cohorts(who, span, { first: 1, last: 0 });
   const found: Order[] = [];
   let recharge = 0;
-  for (const { order, day } of attributedPayments(src.orders, who)) {
-    if (!inSpan(day, span)) continue;
+  for (const { order, cohort } of cohortPayments(src.orders, who, cohortOf, { current: span, previous: span })) {
+    if (cohort !== 'current') continue;
     found.push(order);
     recharge += order.paidYen;
   }
