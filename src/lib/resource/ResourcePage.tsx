@@ -256,6 +256,14 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   useEffect(() => {
     if (JSON.stringify(list.getSnapshot().context.query) !== JSON.stringify(query)) list.send({ type: 'SET_QUERY', query });
   }, [list, query]);
+  // What the server writes in the reader's language (a sign-in plan's rewards, a task's, a log's
+  // table names) comes again when the language changes: the rows are asked for in the new one.
+  const rowsLocale = useRef(locale);
+  useEffect(() => {
+    if (rowsLocale.current === locale) return;
+    rowsLocale.current = locale;
+    list.send({ type: 'SET_QUERY', query: list.getSnapshot().context.query });
+  }, [list, locale]);
   // New rows clear the selection (an empty one stays as it is: no second render of the page).
   useEffect(() => setSelected((current) => (current.size ? new Set() : current)), [records]);
 
