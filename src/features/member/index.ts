@@ -21,7 +21,7 @@ export default defineArea({
     'member/memberInforMation': () => import('./pages/memberInforMation.record'),
   },
   search: {
-    'member/memberInforMation': async (q) => (await import('./contract')).searchMembers(q),
+    'member/memberInforMation': async (q, limit) => (await import('./contract')).searchMembers(q, limit),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

@@ -37,8 +37,8 @@ export default defineArea({
   },
   // The command palette's order searches, by order number.
   search: {
-    'operate/vipOrders': async (q) => (await import('./contract')).searchVipOrders(q),
-    'operate/rechargeOrders': async (q) => (await import('./contract')).searchRechargeOrders(q),
+    'operate/vipOrders': async (q, limit) => (await import('./contract')).searchVipOrders(q, limit),
+    'operate/rechargeOrders': async (q, limit) => (await import('./contract')).searchRechargeOrders(q, limit),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

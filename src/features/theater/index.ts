@@ -33,7 +33,7 @@ export default defineArea({
     'theater/shortDramaContent': () => import('./pages/shortDramaContent.record'),
   },
   search: {
-    'theater/shortDramaContent': async (q) => (await import('./contract')).searchDramas(q),
+    'theater/shortDramaContent': async (q, limit) => (await import('./contract')).searchDramas(q, limit),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

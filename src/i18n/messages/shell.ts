@@ -45,6 +45,11 @@ export default defineMessages({
   'palette.results': { zh: '搜索结果', en: 'Results' },
   'palette.pages': { zh: '页面', en: 'Pages' },
   'palette.count': { zh: '{count, plural, other {# 个结果}}', en: '{count, plural, one {# result} other {# results}}' },
+  'palette.found': {
+    zh: '找到 {found, plural, other {#}} 个结果，显示 {shown, plural, other {#}} 个',
+    en: '{found, plural, one {# result} other {# results}} found, {shown, plural, other {#}} shown',
+  },
+  'palette.showAll': { zh: '显示全部 {count, plural, other {#}} 个', en: 'Show all {count, plural, other {#}}' },
   'palette.none': { zh: '没有找到匹配的页面或记录', en: 'No page or record matches' },
   'palette.searching': { zh: '正在搜索记录…', en: 'Searching records…' },
   'palette.failed': { zh: '部分记录搜索失败：{pages}', en: 'Some records could not be searched: {pages}' },

@@ -16,6 +16,7 @@ const PAGES: PalettePage[] = [
   page('operate/vipOrders', 'VIP订单', 'VIP orders', '运营管理', 'Operations management'),
 ];
 const hit = (id: number, title: string, match: RecordHit['match'], value: string): RecordHit => ({ id, title, match, value, detail: '' });
+const found = (hits: RecordHit[]) => ({ hits, total: hits.length });
 const keys = (groups: ReturnType<typeof rankResults>) => flatten(groups).map((i) => (i.kind === 'page' ? i.page.key : `${i.page}#${i.hit.id}`));
 
 describe('scoring a text', () => {
@@ -61,22 +62,25 @@ describe('ranking pages and records', () => {
 
   it('an exact ID, card number, phone or e-mail puts its record first, above any page', () => {
     const records = new Map([
-      ['member/memberInforMation', [hit(7, '山田 花子', 'phone', '09012345678'), hit(8, '佐藤 健', 'phone', '09012345679')]],
-      ['theater/shortDramaContent', [hit(1007, '总裁的替身新娘', 'id', '1007')]],
+      ['member/memberInforMation', found([hit(7, '山田 花子', 'phone', '09012345678'), hit(8, '佐藤 健', 'phone', '09012345679')])],
+      ['theater/shortDramaContent', found([hit(1007, '总裁的替身新娘', 'id', '1007')])],
     ]);
     const groups = rankResults(PAGES, records, '090-1234-5678');
     expect(groups[0].key).toBe('member/memberInforMation');
     expect(keys(groups)[0]).toBe('member/memberInforMation#7');
     // A page named by the query beats a record the server found another way.
-    const named = rankResults(PAGES, new Map([['theater/shortDramaContent', [hit(1001, '会员的秘密', 'name', '会员的秘密')]]]), '会员信息');
+    const named = rankResults(PAGES, new Map([['theater/shortDramaContent', found([hit(1001, '会员的秘密', 'name', '会员的秘密')])]]), '会员信息');
     expect(keys(named)[0]).toBe('member/memberInforMation');
   });
 
-  it('records: one each, at most MAX_RECORDS per page, best first; groups by their best', () => {
+  it('records: one each, at most MAX_RECORDS per page unless expanded, best first; groups by their best and say how many were found', () => {
     const many = Array.from({ length: 12 }, (_, i) => hit(i, `会员${i}`, 'cardNumber', `1234${String(i).padStart(4, '0')}`));
-    const groups = rankResults(PAGES, new Map([['member/memberInforMation', [...many, many[0]]]]), '12340003');
+    const groups = rankResults(PAGES, new Map([['member/memberInforMation', { hits: [...many, many[0]], total: 30 }]]), '12340003');
     const members = groups.find((g) => g.key === 'member/memberInforMation')!;
     expect(members.items).toHaveLength(MAX_RECORDS);
+    expect(members.total).toBe(30);
+    const all = rankResults(PAGES, new Map([['member/memberInforMation', { hits: many, total: 12 }]]), '12340003', new Set(['member/memberInforMation']));
+    expect(all.find((g) => g.key === 'member/memberInforMation')!.items).toHaveLength(12);
     expect(members.items[0]).toMatchObject({ kind: 'record', hit: { id: 3 } });
     expect(new Set(members.items.map((i) => i.id)).size).toBe(MAX_RECORDS);
     const scoredRecord = scoreRecord(hit(1, 'x', 'email', 'a.b@example.jp'), 'a.b@example.jp');
