@@ -183,7 +183,9 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
     // A role's menu: the signed-in user's own role (unknown with a bare token: the server's default).
     if (key === 'roleId') return sessionUser?.roleId;
     if (key === 'id') {
-      const def = op.resource ?? byEndpoint(op.path.split('/v1/')[0]);
+      const prefix = op.path.split('/v1/')[0];
+      // A call on a shared record (order/v1/supplementQuote) takes the id of a list of that record (vipOrder).
+      const def = op.resource ?? byEndpoint(prefix) ?? resources.find((r) => r.endpoint.toLowerCase().endsWith(prefix.toLowerCase()) && firstRecord.has(r.name));
       return def ? firstRecord.get(def.name)?.id : undefined;
     }
     if (key.endsWith('Id')) return firstRecord.get(byName(key.slice(0, -2))?.name ?? '')?.id;

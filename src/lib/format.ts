@@ -31,10 +31,12 @@ export function formatNumber(value: unknown, locale: Locale): string {
   return fmt(`num:${locale}`, () => new Intl.NumberFormat(tag(locale))).format(n);
 }
 
-export function formatPercent(value: unknown, locale: Locale): string {
+/** A percentage (96.04 → 96.04%); with `decimals`, exactly that many (96 → 96.0%). */
+export function formatPercent(value: unknown, locale: Locale, decimals?: number): string {
   const n = Number(value);
   if (value == null || value === '' || !Number.isFinite(n)) return '';
-  return `${fmt(`pct:${locale}`, () => new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 2 })).format(n)}%`;
+  const options = decimals == null ? { maximumFractionDigits: 2 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  return `${fmt(`pct:${locale}:${decimals ?? ''}`, () => new Intl.NumberFormat(tag(locale), options)).format(n)}%`;
 }
 
 function toDate(value: unknown): Date | null {

@@ -55,7 +55,7 @@ export interface AudiencePickerProps {
   disabled?: boolean;
 }
 
-/** The rule of a segment with its threshold now: 金豆余额低于 30. */
+/** The rule of a segment with its threshold now (余额低于 30 金豆): said after its one name, 金豆余额不足（余额低于 30 金豆，412 人）. */
 export function segmentRule(segment: Segment, settings: Reach['settings'], t: ReturnType<typeof useI18n>['t']): string {
   if (segment === 'lowBalance') return t('engage.segment.lowBalance.rule', { beans: settings.lowBalanceBeans });
   if (segment === 'vipExpiring') return t('engage.segment.vipExpiring.rule', { days: settings.vipExpiringDays });
@@ -205,7 +205,7 @@ export function AudiencePicker({ value, onChange, errors = {}, id, label = 'enga
             {SEGMENTS.map((s) => (
               <option key={s} value={s}>
                 {settings && reach.data
-                  ? t('engage.segment.option', { rule: segmentRule(s, settings, t), count: formatNumber(reach.data.segments[s], locale) })
+                  ? t('engage.segment.option', { name: t(`engage.segment.${s}`), rule: segmentRule(s, settings, t), count: formatNumber(reach.data.segments[s], locale) })
                   : t(`engage.segment.${s}`)}
               </option>
             ))}

@@ -34,8 +34,12 @@ export const VipTypeSchema = v.object({
 });
 export type VipType = v.InferOutput<typeof VipTypeSchema>;
 
-/** A VIP type as its list shows it: its prices in yen too, and the members whose VIP of this type is running now. */
-export const VipTypeListSchema = v.object({ ...VipTypeSchema.entries, priceYen: v.number(), firstPriceYen: v.nullable(v.number()), activeMembers: v.number() });
+/**
+ * A VIP type as its list shows it: its prices in yen too, the members whose VIP of this type is
+ * running now, and whether an order, a VIP record or a card code names it (then it cannot be
+ * deleted, only disabled: the list says so before anyone asks).
+ */
+export const VipTypeListSchema = v.object({ ...VipTypeSchema.entries, priceYen: v.number(), firstPriceYen: v.nullable(v.number()), activeMembers: v.number(), inUse: v.boolean() });
 export type VipTypeListRow = v.InferOutput<typeof VipTypeListSchema>;
 
 /* ------------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import type { MessageId } from '@/i18n';
+import type { Locale, MessageId, Translate, Values } from '@/i18n';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
-import { CURRENCIES } from './money';
+import { formatCurrency, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { CURRENCIES, fromYen, toYen, type Currency } from './money';
 import './messages';
 
 /*
@@ -201,6 +202,31 @@ export const SupplementRequestSchema = v.object({
 /** The pages of the order lists (their 补单 is granted to both). */
 export const ORDER_PAGES = ['operate/vipOrders', 'operate/rechargeOrders'] as const;
 
+/** The first-period price of the VIP type an order bought, in the type's currency (null: no first-period price). */
+export const VipPriceSchema = v.object({ firstPrice: v.nullable(v.number()), currency: v.picklist(CURRENCIES) });
+export type VipPrice = v.InferOutput<typeof VipPriceSchema>;
+
+/** What a supplement books as paid: in the order's currency and in yen. */
+export interface SupplementCharge {
+  amount: number;
+  currency: Currency;
+  yen: number;
+  /** Charged at the VIP type's first-period price (a first period of a type that has one), below the order's price. */
+  firstPeriodPrice: boolean;
+}
+
+/**
+ * The one computation of what a supplement (补单) charges (issue #25): the preview, the
+ * confirmation and the booking all read it. A VIP order's first period costs its type's
+ * first-period price (converted to the order's currency through yen, as the store charged it);
+ * everything else costs the order's price.
+ */
+export function supplementCharge(order: Pick<Order, 'type' | 'firstPeriod' | 'amount' | 'currency'>, vip: VipPrice | null | undefined): SupplementCharge {
+  const first = order.type === 'vip' && order.firstPeriod && vip?.firstPrice != null ? fromYen(toYen(vip.firstPrice, vip.currency), order.currency) : null;
+  const amount = first ?? order.amount;
+  return { amount, currency: order.currency, yen: toYen(amount, order.currency), firstPeriodPrice: first !== null && first !== order.amount };
+}
+
 export const supplementOrderCall = defineCall({
   method: 'POST',
   path: 'order/v1/supplement',
@@ -235,15 +261,60 @@ export const StoreMemberSchema = v.object({
   vipTypeName: v.string(),
   expiryTime: v.nullable(v.string()),
 });
-/** An order found by its store number: the order, its member, and what paying it grants. */
-export const StoreLookupSchema = v.object({
+/**
+ * An order as a supplement sees it (found by its id or its store number): the order, its member,
+ * what paying it grants, and the VIP type's first-period price, from which `supplementCharge`
+ * gives what it books.
+ */
+export const SupplementQuoteSchema = v.object({
   order: OrderSchema,
   member: StoreMemberSchema,
   /** Golden beans (base and gift) a recharge order grants; VIP days a VIP order grants. */
   grantBeans: v.number(),
   grantVipDays: v.number(),
+  /** A VIP order: its type's first-period price; null for a recharge order. */
+  vipPrice: v.nullable(VipPriceSchema),
 });
-export type StoreLookup = v.InferOutput<typeof StoreLookupSchema>;
+export type SupplementQuote = v.InferOutput<typeof SupplementQuoteSchema>;
+/** An order found by its store number (the supplement tool's lookup): a quote. */
+export const StoreLookupSchema = SupplementQuoteSchema;
+export type StoreLookup = SupplementQuote;
+
+/** An amount charged as the lists show money: yen, and the order's own currency beside it (¥980（US$6.53）). */
+export function chargeText(charge: Pick<SupplementCharge, 'amount' | 'currency' | 'yen'>, t: Translate, locale: Locale): string {
+  const yen = formatMoney(charge.yen, locale);
+  return charge.currency === 'JPY' ? yen : t('list.originalAmount', { yen, original: formatCurrency(charge.amount, charge.currency, locale) });
+}
+
+/** The amount a supplement will book, said with its reason when it is the first-period price (¥980（首期价，订单原价 ¥1,480）). */
+export function supplementAmountText(quote: Pick<SupplementQuote, 'order' | 'vipPrice'>, t: Translate, locale: Locale): string {
+  const charge = supplementCharge(quote.order, quote.vipPrice);
+  const amount = chargeText(charge, t, locale);
+  return charge.firstPeriodPrice ? t('operate.supplement.firstPeriodAmount', { amount, price: chargeText({ amount: quote.order.amount, currency: quote.order.currency, yen: quote.order.amountYen }, t, locale) }) : amount;
+}
+
+/** The question before a supplement: the order, the amount booked, the member and what they get. */
+export function supplementQuestion(quote: SupplementQuote, t: Translate, locale: Locale): { body: MessageId; values: Values } {
+  const o = quote.order;
+  const values = {
+    orderNo: o.orderNo,
+    item: o.itemName,
+    amount: supplementAmountText(quote, t, locale),
+    member: quote.member.name || '-',
+    card: quote.member.cardNumber,
+    beans: formatNumber(quote.grantBeans, locale),
+    days: formatNumber(quote.grantVipDays, locale),
+  };
+  return { body: o.type === 'vip' ? 'operate.supplement.confirmVip' : 'operate.supplement.confirmBeans', values };
+}
+
+/** What changed for the member, before and after a supplement: VIP time for a VIP order, golden beans for a recharge. */
+export function supplementChange(before: SupplementQuote, after: SupplementQuote, t: Translate, locale: Locale): string {
+  const vip = (m: SupplementQuote['member']) => (m.expiryTime ? t('operate.supplement.vipUntil', { type: m.vipTypeName || '-', time: formatDateTime(m.expiryTime, locale) }) : t('operate.supplement.noVip'));
+  return after.order.type === 'vip'
+    ? t('operate.supplement.vipChange', { before: vip(before.member), after: vip(after.member) })
+    : t('operate.supplement.beansChange', { before: formatNumber(before.member.beanBalance, locale), after: formatNumber(after.member.beanBalance, locale) });
+}
 
 /** A purchase the store confirmed whose callback never arrived: unpaid here, with the store's number. */
 export const StorePendingSchema = v.object({
@@ -254,7 +325,8 @@ export const StorePendingSchema = v.object({
   itemName: v.string(),
   cardNumber: v.string(),
   memberName: v.string(),
-  amountYen: v.number(),
+  /** What the supplement books, in yen (`supplementCharge`: a first period at its type's first-period price). */
+  chargeYen: v.number(),
   createTime: v.string(),
 });
 export type StorePending = v.InferOutput<typeof StorePendingSchema>;
@@ -288,8 +360,19 @@ export const storeSupplementCall = defineCall({
   notes: 'An order already paid (supplemented before, or its callback arrived) or refunded is refused with 该订单已支付，不能重复补单; the version read is required (409 when the order changed).',
 });
 
+export const supplementQuoteCall = defineCall({
+  method: 'GET',
+  path: 'order/v1/supplementQuote',
+  request: v.object({ id: Id }),
+  response: SupplementQuoteSchema,
+  access: 'read',
+  grant: ORDER_PAGES,
+  summary: 'What supplementing (补单) an order would do, before asking: the order, its member now, what paying it grants, and its VIP type\'s first-period price (supplementCharge in src/records/orders.ts gives the amount booked).',
+});
+
 /** The supplement calls as the pages send them. */
 export const orderApi = {
+  supplementQuote: (id: number) => supplementQuoteCall.send({ id }),
   supplement: (id: number, version: number, thirdPartyNo?: string) => supplementOrderCall.send({ id, version, thirdPartyNo }),
   storePending: () => storePendingCall.send(),
   storeLookup: (storeNo: string) => storeLookupCall.send({ thirdPartyNo: storeNo }),

@@ -52,10 +52,6 @@ const money = defineMessages({
   'operate.order.count': { zh: '订单数', en: 'Orders' },
   'operate.order.paidTotal': { zh: '实付金额合计（日元）', en: 'Paid in all (yen)' },
   'operate.order.supplement': { zh: '补单', en: 'Supplement' },
-  'operate.order.supplementConfirm': {
-    zh: '确认订单 {orderNo} 已到账并补单？会员将获得所购商品（{item}）。',
-    en: 'Mark order {orderNo} as paid? The member gets what it bought ({item}).',
-  },
   'operate.order.supplementFailed': { zh: '补单失败', en: 'Supplement failed' },
 
   /* Attribution types (orders) */

@@ -122,6 +122,10 @@ const messages = defineMessages({
   'tools.link.drama': { zh: '短剧', en: 'Drama' },
   'tools.link.startEpisode': { zh: '起始集数', en: 'Start episode' },
   'tools.link.pixel': { zh: '回传配置', en: 'Feedback configuration' },
+  'tools.link.pixelMismatch': {
+    zh: '该回传配置属于 {pixel}，而链接来源（utm_source）是 {source}：转化将回传给 {pixel}，投放广告的平台收不到',
+    en: 'This configuration reports to {pixel}, but the link’s source (utm_source) is {source}: conversions will go to {pixel}, not to the platform that ran the ad',
+  },
   'tools.link.noPixel': { zh: '不使用', en: 'None' },
   'tools.link.url': { zh: '链接', en: 'Link' },
   'tools.link.utmSource': { zh: '来源 utm_source', en: 'Source (utm_source)' },
@@ -164,7 +168,7 @@ const messages = defineMessages({
   'tools.supplement.type.vip': { zh: 'VIP 订单', en: 'VIP' },
   'tools.supplement.type.beans': { zh: '充值订单', en: 'Recharge' },
   'tools.supplement.item': { zh: '商品', en: 'Item' },
-  'tools.supplement.amount': { zh: '订单金额', en: 'Amount' },
+  'tools.supplement.charge': { zh: '补单金额', en: 'Amount booked' },
   'tools.supplement.status': { zh: '订单状态', en: 'Status' },
   'tools.supplement.status.unpaid': { zh: '未支付', en: 'Unpaid' },
   'tools.supplement.status.paid': { zh: '已支付', en: 'Paid' },
@@ -182,18 +186,9 @@ const messages = defineMessages({
   'tools.supplement.grantBeans': { zh: '{beans} 金豆（含赠送）', en: '{beans} golden beans (gift included)' },
   'tools.supplement.grantVip': { zh: 'VIP {days} 天', en: '{days} days of VIP' },
   'tools.supplement.confirm': { zh: '补单', en: 'Supplement' },
-  'tools.supplement.confirmTitle': { zh: '确认补单', en: 'Supplement this order?' },
-  'tools.supplement.confirmBeans': {
-    zh: '确认 Google 订单 {storeNo} 已付款并补单？会员 {member} 将获得 {item}：{beans} 金豆。',
-    en: 'Confirm that Google order {storeNo} was paid and supplement it? Member {member} gets {item}: {beans} golden beans.',
-  },
-  'tools.supplement.confirmVip': {
-    zh: '确认 Google 订单 {storeNo} 已付款并补单？会员 {member} 将获得 {item}：VIP {days} 天。',
-    en: 'Confirm that Google order {storeNo} was paid and supplement it? Member {member} gets {item}: {days} days of VIP.',
-  },
   'tools.supplement.done': {
-    zh: '补单成功：订单 {orderNo} 已支付。会员金豆余额 {before} → {after}；{vip}。',
-    en: 'Order supplemented: {orderNo} is paid. The member’s golden beans {before} → {after}; {vip}.',
+    zh: '补单成功：订单 {orderNo} 已记为实付 {amount}。{change}。',
+    en: 'Order supplemented: {orderNo} is booked as paid {amount}. {change}.',
   },
   'tools.supplement.pending': { zh: '待补单的商店订单', en: 'Store purchases awaiting their callback' },
   'tools.supplement.pendingNote': {

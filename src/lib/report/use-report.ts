@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useStructural } from '../structural';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useLoad, type Load } from '../load';
 import { useNotify } from '../notify';
@@ -56,9 +57,8 @@ export function useReportPeriod(fallback: PeriodPreset = 'last7', choices: Perio
   const raw = search[PERIOD_PARAM];
   const today = todayIn(REPORT_TIME_ZONE);
   const remembered = recallPeriod(periodStore());
-  const choicesKey = `${choices.presets.join(',')}|${choices.custom}`;
   // By content: a page may pass a new literal on every render.
-  const offered = useMemo(() => choices, [choicesKey]);
+  const offered = useStructural(choices);
   const period = useMemo(() => resolvePeriod(raw, remembered, today, fallback, offered), [raw, remembered, today, fallback, offered]);
   const previous = useMemo(() => previousRange(period), [period]);
   const go = useCallback(

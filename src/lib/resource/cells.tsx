@@ -34,7 +34,7 @@ export function cellText(value: unknown, column: ColumnDef, ctx: { t: Translate;
     case 'bytes':
       return value == null || value === '' || !Number.isFinite(Number(value)) ? '' : formatBytes(Number(value), (n) => formatNumber(n, locale));
     case 'percent':
-      return formatPercent(value, locale);
+      return formatPercent(value, locale, column.decimals);
     case 'date':
       return formatDate(value, locale);
     case 'datetime':

@@ -57,6 +57,10 @@ export async function buildWorkbook(
         const cell = added.getCell(i + 1);
         cell.numFmt = '@';
         cell.value = value;
+      } else {
+        // A percentage stays a number, shown as the list shows it (96.0%): the value is already in percent.
+        const decimals = columns[i].kind === 'percent' ? columns[i].decimals : undefined;
+        if (decimals != null) added.getCell(i + 1).numFmt = decimals > 0 ? `0.${'0'.repeat(decimals)}"%"` : '0"%"';
       }
     });
   }

@@ -92,6 +92,8 @@ export interface ColumnDef<K extends string = string> {
   original?: { amount: K; currency: K };
   /** What an empty value means, said instead of "-" (a blank circulation is 不限量, unlimited), in the list, the detail and the export. */
   empty?: MessageId;
+  /** A `percent` column: exactly this many decimals (a delivery rate 96.0%); otherwise up to two. */
+  decimals?: number;
 }
 
 /**

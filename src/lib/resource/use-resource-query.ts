@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { useI18n } from '@/i18n';
 import { listMachine, type ListQuery } from '@/machines/list';
 import { toggleMachine } from '@/machines/toggle';
 import { useGrant } from '../grants';
@@ -90,6 +91,15 @@ export function useResourceQuery(def: ResourceDef, { scope, editor }: { scope?: 
   useEffect(() => {
     if (JSON.stringify(list.getSnapshot().context.query) !== JSON.stringify(query)) list.send({ type: 'SET_QUERY', query });
   }, [list, query]);
+  // What the server writes in the reader's language (a sign-in plan's rewards, a task's, a log's
+  // table names) comes again when the language changes: the rows are asked for in the new one.
+  const { locale } = useI18n();
+  const rowsLocale = useRef(locale);
+  useEffect(() => {
+    if (rowsLocale.current === locale) return;
+    rowsLocale.current = locale;
+    list.send({ type: 'SET_QUERY', query: list.getSnapshot().context.query });
+  }, [list, locale]);
   useEffect(() => {
     const subs = [list.on('refreshed', () => notify.success('msg.refreshSuccess')), list.on('refreshFailed', (e) => notify.error(e.error, 'msg.fetchFailed'))];
     return () => subs.forEach((s) => s.unsubscribe());

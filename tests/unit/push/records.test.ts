@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { translate } from '@/i18n';
 import { LoginResultSchema } from '@/records/session';
 import { MEMBER_TABLE, type Member } from '@/records/members';
-import { FAIL_RATE, PushRowSchema, deliveryFailure, pushStatus, type PushRow } from '@/features/push/contract';
+import { FAIL_RATE, PushRowSchema, deliveryFailure, deliveryOutcome, pushStatus, type PushRow } from '@/features/push/contract';
 import { pushFailures, pushes } from '@/features/push/mock';
 import { now, setClock } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';
@@ -49,14 +50,34 @@ describe('delivery failures', () => {
     expect(failed / 20_000).toBeGreaterThan(FAIL_RATE * 0.8);
     expect(failed / 20_000).toBeLessThan(FAIL_RATE * 1.2);
     expect(deliveryFailure(7, 123, 1)).toBe(deliveryFailure(7, 123, 1));
-    expect(pushStatus({ targetCount: 10, failCount: 0 })).toBe('success');
-    expect(pushStatus({ targetCount: 10, failCount: 1 })).toBe('fail');
   });
 
-  it('the seeded records show both outcomes, and their counts add up to their failure rows', () => {
+  it('the status and rate come from the deliveries: all delivered 成功, none 失败, otherwise 部分成功 (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(100_000), (successCount, failCount) => {
+        const { status, rate } = deliveryOutcome({ successCount, failCount });
+        expect(pushStatus({ successCount, failCount })).toBe(status);
+        if (failCount === 0) expect(status).toBe('success');
+        else if (successCount === 0) expect(status).toBe('fail');
+        else expect(status).toBe('partial');
+        if (successCount + failCount === 0) expect(rate).toBeNull();
+        else {
+          expect(rate).toBeGreaterThanOrEqual(0);
+          expect(rate).toBeLessThanOrEqual(100);
+          expect(rate).toBeCloseTo((successCount / (successCount + failCount)) * 100, 1);
+          // 100 % only when nothing failed, 0 % only when nothing arrived (a rate rounds, a status does not).
+          if (status === 'success') expect(rate).toBe(100);
+          if (status === 'fail') expect(rate).toBe(0);
+        }
+      }),
+    );
+    expect(deliveryOutcome({ successCount: 406, failCount: 17 })).toEqual({ status: 'partial', rate: 96 });
+  });
+
+  it('the seeded records are read from their deliveries: mostly arrived is 部分成功 with its rate, not 失败', () => {
     const statuses = new Set(pushes.all().map((p) => p.status));
-    expect(statuses).toContain('success');
-    expect(statuses).toContain('fail');
+    expect(statuses).toContain('partial');
+    for (const p of pushes.all()) if (p.status !== 'pending') expect(p.status, p.title).toBe(deliveryOutcome(p).status);
     for (const p of pushes.all()) {
       expect(p.successCount + p.failCount, p.title).toBe(p.targetCount);
       expect(pushFailures.filter((f) => f.pushId === p.id && !f.resolved).length, p.title).toBe(p.failCount);
@@ -69,7 +90,8 @@ describe('publishing and the records', () => {
     await signIn();
     const row = await api.post('push/v1/publish', { push: push() }, PushRowSchema);
     const total = members().size;
-    expect(row).toMatchObject({ title: '新剧上线', targetCount: total, status: 'fail' });
+    expect(row).toMatchObject({ title: '新剧上线', targetCount: total, status: 'partial' });
+    expect(row.deliveryRate).toBe(Math.round((row.successCount / total) * 1000) / 10);
     expect(row.failCount).toBeGreaterThan(0);
     expect(row.successCount + row.failCount).toBe(total);
     const listed = (await api.post('push/v1/page', { pageNum: 1, pageSize: 10 })) as { records: PushRow[] };
@@ -85,7 +107,7 @@ describe('publishing and the records', () => {
     // Resending again until none is left makes it a success.
     let current = after;
     for (let i = 0; i < 10 && current.failCount > 0; i++) current = await api.post('push/v1/resend', { id: current.id, version: current.version }, PushRowSchema);
-    expect(current).toMatchObject({ failCount: 0, successCount: total, status: 'success' });
+    expect(current).toMatchObject({ failCount: 0, successCount: total, status: 'success', deliveryRate: 100 });
     const nothing = await api.post('push/v1/resend', { id: current.id, version: current.version }).catch((e: unknown) => e);
     expect((nothing as ApiError).serverMessage).toBe(translate('ZH', 'push.resend.nothing'));
   });

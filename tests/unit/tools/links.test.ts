@@ -8,7 +8,7 @@ import { LINK_ORIGIN, buildPromotionLink, linkApi, parsePromotionLink, type Link
 import { channelApi } from '@/features/channel/contract';
 import { channelTables } from '@/features/channel/mock';
 import { dramas } from '@/features/theater/mock';
-import { toolsApi } from '@/features/tools/contract';
+import { pixelPlatformMismatch, toolsApi } from '@/features/tools/contract';
 import { toolTables } from '@/features/tools/mock';
 import type { LinkRow } from '@/features/tools/resources';
 import { useMockBackend } from '../support/mock-server';
@@ -124,5 +124,20 @@ describe('the generator over the mock backend', () => {
     expect(options.channels).toHaveLength(channelTables.channels.size);
     expect(options.dramas.every((d) => dramas.get(d.id)!.grounding === 'uploaded' && d.releasedEpisodes > 0)).toBe(true);
     expect(options.pixels.map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('a pixel of another platform than the link (issue #25)', () => {
+  it('a TikTok link with a Meta pixel is flagged, and the reverse; the same platform, no pixel or an unknown source is not', () => {
+    expect(pixelPlatformMismatch('tiktok', 'meta')).toBe('tiktok');
+    expect(pixelPlatformMismatch(' TikTok ', 'meta')).toBe('tiktok');
+    expect(pixelPlatformMismatch('meta', 'tiktok')).toBe('meta');
+    expect(pixelPlatformMismatch('facebook', 'tiktok')).toBe('meta');
+    expect(pixelPlatformMismatch('google', 'meta')).toBe('google');
+    expect(pixelPlatformMismatch('facebook', 'meta')).toBeNull();
+    expect(pixelPlatformMismatch('tiktok', 'tiktok')).toBeNull();
+    expect(pixelPlatformMismatch('tiktok', null)).toBeNull();
+    expect(pixelPlatformMismatch('', 'meta')).toBeNull();
+    expect(pixelPlatformMismatch('newsletter', 'meta')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { LoginResultSchema } from '@/records/session';
-import { GOOGLE_ORDER_PATTERN, StoreLookupSchema, StorePendingSchema, type StoreLookup } from '@/records/orders';
+import { CURRENCIES, fromYen, toYen } from '@/records/money';
+import { GOOGLE_ORDER_PATTERN, OrderSchema, StoreLookupSchema, StorePendingSchema, SupplementQuoteSchema, supplementCharge, type StoreLookup } from '@/records/orders';
 import { memberTables } from '@/features/member/mock/tables';
 import { supplementMachine } from '@/features/tools/machines/supplement-machine';
 import { useMockBackend } from '../support/mock-server';
@@ -88,6 +90,64 @@ describe('supplement by Google order number', () => {
   });
 });
 
+describe('what a supplement books: one computation (issue #25)', () => {
+  it('a VIP order’s first period costs its type’s first-period price, anything else the order’s price; the yen figure is the amount’s (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('vip' as const, 'beans' as const),
+        fc.boolean(),
+        fc.constantFrom(...CURRENCIES),
+        fc.constantFrom(...CURRENCIES),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.option(fc.integer({ min: 1, max: 100_000 })),
+        (type, firstPeriod, currency, typeCurrency, amount, firstPrice) => {
+          const charge = supplementCharge({ type, firstPeriod, amount, currency }, { firstPrice, currency: typeCurrency });
+          const discounted = type === 'vip' && firstPeriod && firstPrice !== null;
+          expect(charge.amount).toBe(discounted ? fromYen(toYen(firstPrice, typeCurrency), currency) : amount);
+          expect(charge.currency).toBe(currency);
+          expect(charge.yen).toBe(toYen(charge.amount, currency));
+          expect(charge.firstPeriodPrice).toBe(discounted && charge.amount !== amount);
+          // Without a VIP price (a recharge order) it is always the order's price.
+          expect(supplementCharge({ type, firstPeriod, amount, currency }, null).amount).toBe(amount);
+        },
+      ),
+    );
+  });
+
+  it('a first-period VIP order: the pending list, the lookup’s preview and the order lists’ quote say the amount it is then booked at', async () => {
+    await signIn();
+    const { records } = await api.get('order/v1/storePending', undefined, Pending);
+    // A pending first period of a type with a first-period price (月卡VIP: ¥1,480, first period ¥980).
+    const candidates = records.filter((r) => r.type === 'vip' && memberTables.orders.get(r.id)!.firstPeriod);
+    let pick: (typeof records)[number] | undefined;
+    let found: StoreLookup | undefined;
+    for (const r of candidates) {
+      const quote = await api.post('order/v1/storeLookup', { thirdPartyNo: r.storeNo }, StoreLookupSchema);
+      if (supplementCharge(quote.order, quote.vipPrice).firstPeriodPrice) {
+        [pick, found] = [r, quote];
+        break;
+      }
+    }
+    expect(found, 'a pending first-period VIP order with a first-period price').toBeTruthy();
+    const charge = supplementCharge(found!.order, found!.vipPrice);
+    expect(charge.yen).toBeLessThan(found!.order.amountYen);
+    expect(pick!.chargeYen).toBe(charge.yen);
+    // The order lists' 补单 asks with the same quote.
+    const quote = await api.get('order/v1/supplementQuote', { id: found!.order.id }, SupplementQuoteSchema);
+    expect(supplementCharge(quote.order, quote.vipPrice)).toEqual(charge);
+    // Booked as previewed.
+    const after = await api.post('order/v1/storeSupplement', { thirdPartyNo: pick!.storeNo, version: found!.order.version }, StoreLookupSchema);
+    expect(after.order).toMatchObject({ status: 'paid', paidAmount: charge.amount, paidYen: charge.yen });
+
+    // A recharge order through the lists' 补单: the quote's amount is the amount booked, and the member named is the order's.
+    const beans = memberTables.orders.all().find((o) => o.type === 'beans' && o.status === 'unpaid')!;
+    const beansQuote = await api.get('order/v1/supplementQuote', { id: beans.id }, SupplementQuoteSchema);
+    expect(beansQuote.member).toMatchObject({ id: beans.memberId, cardNumber: beans.cardNumber });
+    const booked = await api.post('order/v1/supplement', { id: beans.id, version: beans.version }, OrderSchema);
+    expect(booked.paidYen).toBe(supplementCharge(beansQuote.order, beansQuote.vipPrice).yen);
+  });
+});
+
 describe('the supplement statechart', () => {
   const lookup = (status: 'unpaid' | 'paid'): StoreLookup =>
     ({
@@ -95,6 +155,7 @@ describe('the supplement statechart', () => {
       member: { id: 1, cardNumber: '10000001', name: 'a', beanBalance: 10, vipTypeName: '', expiryTime: null },
       grantBeans: 100,
       grantVipDays: 0,
+      vipPrice: null,
     }) as unknown as StoreLookup;
 
   function start(options: { paid?: boolean; fail?: unknown } = {}) {

@@ -13,6 +13,8 @@ export const autoMessageResource = defineResource(AutoMessageRowSchema, {
   title: 'engage.auto.title',
   labelKey: 'title',
   columns: [
+    // The list's order (the triggers as the spec names them) is a column of its own, so the sort the page sends is one the contract declares.
+    { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
     { key: 'trigger', label: 'engage.auto.trigger', kind: 'enum', options: TRIGGER_OPTIONS, width: 200 },
     { key: 'title', label: 'engage.message.titleField', width: 180 },
     { key: 'content', label: 'engage.message.content', width: 220, hidden: true },

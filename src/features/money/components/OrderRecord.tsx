@@ -1,14 +1,12 @@
 import { Button } from '@fluentui/react-components';
 import { ReceiptAddRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
-import { isStale } from '@/lib/api/errors';
-import { confirm } from '@/lib/confirm';
 import { useGrant } from '@/lib/grants';
-import { useNotify } from '@/lib/notify';
 import { RecordView } from '@/lib/resource/RecordView';
 import type { ResourceDef } from '@/lib/resource/types';
-import { orderApi, supplementOrderCall, type Order, type OrderSchema } from '@/records/orders';
+import { supplementOrderCall, type OrderSchema } from '@/records/orders';
 import { MemberLink } from './MoneyParts';
+import { useSupplement } from './useSupplement';
 
 /**
  * An order in a record tab of its own (/operate/vipOrders/record/<id>, /operate/rechargeOrders/
@@ -18,20 +16,8 @@ import { MemberLink } from './MoneyParts';
  */
 export function OrderRecord({ def, id }: { def: ResourceDef<typeof OrderSchema>; id: string }) {
   const { t } = useI18n();
-  const notify = useNotify();
   const granted = useGrant();
-  const supplement = async (order: Order, reload: () => void) => {
-    const ok = await confirm({ body: 'operate.order.supplementConfirm', values: { orderNo: order.orderNo, item: order.itemName }, confirm: 'operate.order.supplement' });
-    if (!ok) return;
-    try {
-      await orderApi.supplement(order.id, order.version);
-      notify.success('msg.supplementSuccess');
-      reload();
-    } catch (error) {
-      notify.error(error, 'operate.order.supplementFailed');
-      if (isStale(error)) reload();
-    }
-  };
+  const supplement = useSupplement();
   return (
     <RecordView
       def={def}

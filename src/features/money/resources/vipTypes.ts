@@ -69,5 +69,7 @@ export const vipTypeResource = defineResource(VipTypeListSchema, {
   ],
   status: { key: 'enabled', on: true, off: false, label: 'operate.vipType.enabled' },
   can: { add: true, edit: true, delete: true, export: true, detail: true },
+  // A type that orders, VIP records or card codes name cannot be deleted (the server refuses it too): the delete button is disabled, with the reason.
+  guardDelete: (row) => (row.inUse ? 'operate.vipType.inUse' : null),
   defaultSort: { field: 'sort', order: 'asc' },
 });

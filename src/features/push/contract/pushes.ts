@@ -27,8 +27,13 @@ export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
  */
 export const TRIGGER_MODES = ['now', 'scheduled', 'segment'] as const;
 export type TriggerMode = (typeof TRIGGER_MODES)[number];
-/** Section 4: push status success or fail; a scheduled push waits until its time. */
-export const PUSH_STATUSES = ['pending', 'success', 'fail'] as const;
+/**
+ * Section 4's push status, one vocabulary for every delivery (issue #25): success (成功) when every
+ * member it was sent to was reached, partial (部分成功) when some were, fail (失败) when none was; a
+ * scheduled push waits (pending) until its time. Always derived from the deliveries by
+ * `deliveryOutcome`, never stored apart from them.
+ */
+export const PUSH_STATUSES = ['pending', 'success', 'partial', 'fail'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
 
 /** A push as stored: the record and who it has reached. */
@@ -65,15 +70,42 @@ export const PushRowSchema = v.object({
   time: v.nullable(v.string()),
   /** Failed recipients not resent yet. */
   resendable: v.number(),
+  /** The share of its recipients reached, in percent with one decimal (96.0); null until it is sent to anyone. */
+  deliveryRate: v.nullable(v.number()),
 });
 export type PushRow = v.InferOutput<typeof PushRowSchema>;
 
 export const PUSH_TABLE = 'pushes';
 export const PUSH_ENDPOINT = 'push';
 
-/** A push's status from its counts: success when every member was reached, fail otherwise. */
-export function pushStatus(counts: { targetCount: number; failCount: number }): PushStatus {
-  return counts.failCount > 0 ? 'fail' : 'success';
+/** A push's deliveries: how many members it was sent to, how many were reached, how many were not. */
+export interface Deliveries {
+  targetCount: number;
+  successCount: number;
+  failCount: number;
+}
+/** What the deliveries of a push came to: its status and its delivery rate. */
+export interface DeliveryOutcome {
+  status: Exclude<PushStatus, 'pending'>;
+  /** Percent reached, one decimal (406 of 423: 96.0); null when it was sent to nobody. */
+  rate: number | null;
+}
+
+/**
+ * The one reading of a push's deliveries (the mock stores it, the records list, its filter, the
+ * detail and the export show it): 成功 when none failed, 失败 when none arrived, 部分成功 otherwise,
+ * with the share reached. A push sent to nobody has nothing failed: 成功, without a rate.
+ */
+export function deliveryOutcome(d: Pick<Deliveries, 'successCount' | 'failCount'>): DeliveryOutcome {
+  const sent = d.successCount + d.failCount;
+  const rate = sent > 0 ? Math.round((d.successCount / sent) * 1000) / 10 : null;
+  const status = d.failCount <= 0 ? 'success' : d.successCount <= 0 ? 'fail' : 'partial';
+  return { status, rate };
+}
+
+/** A push's status from its deliveries (`deliveryOutcome`'s status). */
+export function pushStatus(d: Pick<Deliveries, 'successCount' | 'failCount'>): PushStatus {
+  return deliveryOutcome(d).status;
 }
 
 export const PushInputSchema = v.object({

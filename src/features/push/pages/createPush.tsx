@@ -181,7 +181,7 @@ export default function CreatePushPage() {
               <option value="">{t('form.selectPlaceholder')}</option>
               {SEGMENTS.map((s) => (
                 <option key={s} value={s}>
-                  {t(`push.segment.${s}`)}
+                  {t(`engage.segment.${s}`)}
                 </option>
               ))}
             </Select>

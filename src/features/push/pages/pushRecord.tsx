@@ -10,8 +10,8 @@ import { pushRecordResource } from '../resources';
 
 /**
  * push/pushRecord: every push with its language, trigger, target count, success and fail counts,
- * status (success when every member was reached, fail otherwise; pending until a scheduled one
- * goes out) and time; the detail lists the failed recipients with their reasons; 重发失败推送
+ * status and delivery rate (成功 / 部分成功 / 失败 and the share reached, from the contract's
+ * `deliveryOutcome`; pending until a scheduled one goes out) and time; the detail lists the failed recipients with their reasons; 重发失败推送
  * sends the push again to those it failed for.
  */
 export default function PushRecordPage() {

@@ -11,7 +11,8 @@ export const TRIGGER_OPTIONS = labelled(TRIGGER_MODES, (x) => `push.trigger.${x}
 export const STATUS_OPTIONS = labelled(PUSH_STATUSES, (x) => `push.status.${x}`);
 export const REASON_OPTIONS = labelled(FAIL_REASONS, (x) => `push.reason.${x}`);
 export const TARGET_OPTIONS = labelled(TARGETS, (x) => `push.target.${x}`);
-export const SEGMENT_OPTIONS = labelled(SEGMENTS, (x) => `push.segment.${x}`);
+// A segment has one name everywhere: the shared record's (src/records/messages.ts).
+export const SEGMENT_OPTIONS = labelled(SEGMENTS, (x) => `engage.segment.${x}`);
 
 /** A push's failed recipients: the detail drawer's related list. */
 export const failureRelated: RelatedDef = {
@@ -46,7 +47,8 @@ export const pushRecordResource = defineResource(PushRowSchema, {
     { key: 'targetCount', label: 'push.field.targetCount', kind: 'number', width: 80 },
     { key: 'successCount', label: 'push.field.successCount', kind: 'number', width: 80 },
     { key: 'failCount', label: 'push.field.failCount', kind: 'number', width: 80 },
-    { key: 'status', label: 'push.field.status', kind: 'enum', options: STATUS_OPTIONS, width: 80 },
+    { key: 'status', label: 'push.field.status', kind: 'enum', options: STATUS_OPTIONS, width: 90 },
+    { key: 'deliveryRate', label: 'push.field.deliveryRate', kind: 'percent', decimals: 1, width: 90 },
     { key: 'time', label: 'push.field.time', kind: 'datetime', width: 140 },
     { key: 'createdBy', label: 'push.field.createdBy', width: 100, hidden: true },
     { key: 'createTime', label: 'list.createTime', kind: 'datetime', sortable: true, width: 150, hidden: true },

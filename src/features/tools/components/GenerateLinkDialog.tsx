@@ -7,7 +7,7 @@ import { useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 import { useNotify } from '@/lib/notify';
 import { GenerateLinkRequestSchema, buildPromotionLink, linkApi, type GenerateLinkRequest, type PromotionLink } from '@/records/channels';
-import { toolsApi, type LinkOptions } from '../contract';
+import { pixelPlatformMismatch, toolsApi, type LinkOptions } from '../contract';
 import { qrDataUrl } from '../machines/qr';
 import { useCopy, useQrDownload } from './useLinkActions';
 
@@ -90,6 +90,8 @@ export function GenerateLinkDialog({ onClose }: { onClose: (generated: boolean) 
   const channel = data?.channels.find((c) => String(c.id) === form.channelId);
   const drama = data?.dramas.find((d) => String(d.id) === form.dramaId);
   const pixel = data?.pixels.find((p) => String(p.id) === form.pixelId);
+  // A pixel of another platform than the link's utm_source names: said, not refused.
+  const mismatch = pixelPlatformMismatch(form.utmSource, pixel?.platform);
   const preview = useMemo(
     () =>
       channel && drama
@@ -211,7 +213,15 @@ export function GenerateLinkDialog({ onClose }: { onClose: (generated: boolean) 
                 >
                   <Input id={ids.episode} type="number" min={1} max={drama?.releasedEpisodes} value={form.startEpisode} onChange={(_, d) => set('startEpisode')(d.value)} />
                 </Field>
-                <Field className={styles.cell} label={{ children: t('tools.link.pixel'), htmlFor: ids.pixel }} validationMessage={error('pixelId')}>
+                <Field
+                  className={styles.cell}
+                  label={{ children: t('tools.link.pixel'), htmlFor: ids.pixel }}
+                  validationState={error('pixelId') ? 'error' : mismatch ? 'warning' : undefined}
+                  validationMessage={
+                    error('pixelId') ??
+                    (mismatch && pixel ? t('tools.link.pixelMismatch', { pixel: t(`tools.pixel.platform.${pixel.platform}`), source: form.utmSource.trim() }) : undefined)
+                  }
+                >
                   <Select className={styles.control} id={ids.pixel} value={form.pixelId} onChange={(_, d) => set('pixelId')(d.value)}>
                     <option value="">{t('tools.link.noPixel')}</option>
                     {data.pixels.map((p) => (

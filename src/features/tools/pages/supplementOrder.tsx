@@ -23,13 +23,12 @@ import {
 import { ReceiptAddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { errorText } from '@/lib/api/errors';
-import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { Loaded, useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
 import { Cell, DataTable } from '@/lib/resource';
 import type { ColumnDef, Option, Row } from '@/lib/resource/types';
-import { ORDER_TYPES, type StoreLookup } from '@/records/orders';
-import { orderApi } from '@/records/orders';
+import { ORDER_TYPES, chargeText, orderApi, supplementAmountText, supplementChange, supplementQuestion, type StoreLookup } from '@/records/orders';
 import { supplementMachine } from '../machines/supplement-machine';
 
 const useStyles = makeStyles({
@@ -58,7 +57,7 @@ const PENDING_COLUMNS: ColumnDef[] = [
   { key: 'type', label: 'tools.supplement.type', kind: 'enum', options: TYPE_OPTIONS, width: 90 },
   { key: 'itemName', label: 'tools.supplement.item', width: 130 },
   { key: 'cardNumber', label: 'tools.supplement.cardNumber', width: 100 },
-  { key: 'amountYen', label: 'tools.supplement.amount', kind: 'money', width: 90 },
+  { key: 'chargeYen', label: 'tools.supplement.charge', kind: 'money', width: 100 },
   { key: 'createTime', label: 'tools.supplement.createTime', kind: 'datetime', width: 150 },
 ];
 
@@ -81,7 +80,8 @@ function Details({ found }: { found: StoreLookup }) {
     ['tools.supplement.orderNo', o.orderNo],
     ['tools.supplement.type', t(`tools.supplement.type.${o.type}`)],
     ['tools.supplement.item', o.itemName || '-'],
-    ['tools.supplement.amount', formatMoney(o.amountYen, locale)],
+    // What the supplement books (the same computation as the confirmation and the server: supplementCharge).
+    ['tools.supplement.charge', supplementAmountText(found, t, locale)],
     ['tools.supplement.status', t(STATUS_LABEL[o.status])],
     ['tools.supplement.createTime', formatDateTime(o.createTime, locale)],
     ['tools.supplement.payTime', o.payTime ? formatDateTime(o.payTime, locale) : '-'],
@@ -198,9 +198,8 @@ export default function SupplementOrderPage() {
               <MessageBarBody>
                 {t('tools.supplement.done', {
                   orderNo: found.order.orderNo,
-                  before: formatNumber(before.member.beanBalance, locale),
-                  after: formatNumber(found.member.beanBalance, locale),
-                  vip: holdings(found, t, locale).vip,
+                  amount: chargeText({ amount: found.order.paidAmount, currency: found.order.currency, yen: found.order.paidYen }, t, locale),
+                  change: supplementChange(before, found, t, locale),
                 })}
               </MessageBarBody>
             </MessageBar>
@@ -248,17 +247,9 @@ export default function SupplementOrderPage() {
       <Dialog open={state.matches('confirming')} onOpenChange={(_, d) => !d.open && send({ type: 'CANCEL' })}>
         <DialogSurface aria-describedby={undefined}>
           <DialogBody>
-            <DialogTitle>{t('tools.supplement.confirmTitle')}</DialogTitle>
+            <DialogTitle>{t('operate.supplement.confirmTitle')}</DialogTitle>
             <DialogContent>
-              {found
-                ? t(found.order.type === 'beans' ? 'tools.supplement.confirmBeans' : 'tools.supplement.confirmVip', {
-                    storeNo: found.order.thirdPartyNo,
-                    member: found.member.cardNumber,
-                    item: found.order.itemName,
-                    beans: formatNumber(found.grantBeans, locale),
-                    days: found.grantVipDays,
-                  })
-                : null}
+              {found ? (({ body, values }) => t(body, values))(supplementQuestion(found, t, locale)) : null}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => send({ type: 'CANCEL' })}>

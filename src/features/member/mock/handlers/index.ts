@@ -8,13 +8,13 @@ import { requestRangeIssue } from '@/lib/report/period';
 import type { Table } from '@/mocks/table';
 import { type Member } from '@/records/members';
 import { HistoryPageRequestSchema, beanLogsCall, lookupThirdPartyCall, paymentsCall, rechargeCall, redeemCardCall, setChannelCall, setReferrerCall, setVipCall, statisticsCall, watchesCall } from '../../contract';
-import { storeLookupCall, storePendingCall, storeSupplementCall, supplementOrderCall } from '@/records/orders';
+import { storeLookupCall, storePendingCall, storeSupplementCall, supplementOrderCall, supplementQuoteCall } from '@/records/orders';
 import { CARD_NUMBER, ChannelFormSchema, LookupFormSchema, RechargeFormSchema, VipFormSchema, memberResource, referrerFormSchema } from '../../resources';
 import { channelTable } from '../seed/catalogue';
 import { queryMembers } from './query';
 import { linkedAccounts } from './accounts';
 import { memberStatistics } from './stats';
-import { orderByStoreNo, ordersOf, redeem, setVip, storePending, storeView, supplement } from './money';
+import { chargeYenOf, orderByStoreNo, ordersOf, redeem, setVip, storePending, storeView, supplement } from './money';
 import { consoleId, materialise, memberTables } from '../tables';
 
 const { members, beanLogs, watches } = memberTables;
@@ -173,6 +173,12 @@ export const memberHandlers = [
     });
   }),
 
+  // Before the lists' 补单 asks: the order, its member, what it grants and what it will book.
+  handleCall(supplementQuoteCall, ({ request, input }) => {
+    const order = memberTables.orders.get(input.id);
+    return order ? ok(storeView(order)) : refuse(request, 'error.http.404', 404);
+  }),
+
   // toolCategory/supplementOrder: purchases the store confirmed whose callback never arrived, found and supplemented by the store's number.
   handleCall(storePendingCall, () =>
     ok({
@@ -184,7 +190,7 @@ export const memberHandlers = [
         itemName: o.itemName,
         cardNumber: o.cardNumber,
         memberName: o.memberName,
-        amountYen: o.amountYen,
+        chargeYen: chargeYenOf(o),
         createTime: o.createTime,
       })),
     }),

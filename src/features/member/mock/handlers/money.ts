@@ -1,7 +1,6 @@
 import type { MessageId } from '@/i18n';
 import { CARD_CODE, CARD_CODE_TABLE, PACKAGE_TABLE, VIP_TYPE_TABLE, normaliseCode, type CardCode, type Package, type VipType } from '@/records/catalogue';
-import { fromYen, toYen } from '@/records/money';
-import { type Order } from '@/records/orders';
+import { supplementCharge, type Order, type SupplementQuote } from '@/records/orders';
 import { now } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';
 import type { Actor, Table } from '@/mocks/table';
@@ -192,16 +191,16 @@ export async function supplement(order: Order, thirdPartyNo: string, by: Actor):
   const pack = order.packageId != null ? packages().get(order.packageId) : undefined;
   if (!type && !pack) return 'member.redeem.itemMissing';
   if (pack && pack.circulation != null && soldOf(pack.id) >= pack.circulation) return 'operate.order.soldOut';
-  // What it costs now: the first period of a VIP type with a first-period price costs that price.
-  const paidAmount = type && order.firstPeriod && type.firstPrice != null ? fromYen(toYen(type.firstPrice, type.currency), order.currency) : order.amount;
+  // What it books: the one computation the preview and the confirmation showed (a first period at its type's first-period price).
+  const charge = supplementCharge(order, type ?? null);
   const at = now();
   const updated = (await orders.update(
     order.id,
     {
       status: 'paid',
       payTime: iso(at),
-      paidAmount,
-      paidYen: toYen(paidAmount, order.currency),
+      paidAmount: charge.amount,
+      paidYen: charge.yen,
       beans: pack?.beans ?? 0,
       giftBeans: pack?.giftBeans ?? 0,
       thirdPartyNo: thirdPartyNo || order.thirdPartyNo || `SUP${at}`,
@@ -224,6 +223,12 @@ export function orderByStoreNo(storeNo: string): Order | undefined {
   return undefined;
 }
 
+/** What supplementing an order books, in yen (`supplementCharge` with its VIP type now). */
+export function chargeYenOf(order: Order): number {
+  const type = order.vipTypeId != null ? vipTypes().get(order.vipTypeId) : undefined;
+  return supplementCharge(order, type ?? null).yen;
+}
+
 /** Store-confirmed purchases whose callback never arrived: unpaid orders with a Google order number, newest first. */
 export function storePending(): Order[] {
   return orders
@@ -232,8 +237,8 @@ export function storePending(): Order[] {
     .sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
 }
 
-/** An order as the supplement page shows it: with its member now and what paying it grants. */
-export function storeView(order: Order) {
+/** An order as a supplement sees it: with its member now, what paying it grants, and its VIP type's first-period price (what `supplementCharge` reads). */
+export function storeView(order: Order): SupplementQuote {
   const member = members.get(order.memberId)!;
   const type = order.vipTypeId != null ? vipTypes().get(order.vipTypeId) : undefined;
   const pack = order.packageId != null ? packages().get(order.packageId) : undefined;
@@ -243,5 +248,6 @@ export function storeView(order: Order) {
     member: { id: member.id, cardNumber: member.cardNumber, name: member.name, beanBalance: member.beanBalance, vipTypeName: memberType?.name ?? '', expiryTime: member.expiryTime },
     grantBeans: pack ? pack.beans + pack.giftBeans : 0,
     grantVipDays: type ? type.days : 0,
+    vipPrice: order.type === 'vip' && type ? { firstPrice: type.firstPrice, currency: type.currency } : null,
   };
 }

@@ -263,7 +263,7 @@ export const handlers: HttpHandler[] = [
       const at = now();
       let activeMembers = 0;
       for (const m of world.members().all()) if (m.vipTypeId === row.id && m.expiryTime && Date.parse(m.expiryTime) > at) activeMembers += 1;
-      return { ...row, priceYen: toYen(row.price, row.currency), firstPriceYen: row.firstPrice == null ? null : toYen(row.firstPrice, row.currency), activeMembers };
+      return { ...row, priceYen: toYen(row.price, row.currency), firstPriceYen: row.firstPrice == null ? null : toYen(row.firstPrice, row.currency), activeMembers, inUse: inUse('vipTypeId', row.id) };
     },
     check: (values, _mode, { current }) => {
       if ('name' in values && vipTypes.find((t) => t.id !== current?.id && same(t.name, values.name))) return 'operate.vipType.nameTaken';

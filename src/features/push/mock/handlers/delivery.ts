@@ -1,6 +1,6 @@
 import { timeOf } from '@/lib/time';
 import { now } from '@/mocks/clock';
-import { deliveryFailure, pushStatus, type Push, type PushRow } from '../../contract';
+import { deliveryFailure, deliveryOutcome, pushStatus, type Push, type PushRow } from '../../contract';
 import { pushFailures, pushes } from '../tables';
 import { pushRecipients, pushWorld } from './audience';
 
@@ -46,8 +46,9 @@ export async function applyDuePushes(at = now()): Promise<number> {
   return sent;
 }
 
-/** A push as the records list shows it. */
+/** A push as the records list shows it: its status and delivery rate read from its deliveries (`deliveryOutcome`). */
 export function presentPush(row: Push): PushRow {
   const { sentTo: _sentTo, ...rest } = row;
-  return { ...rest, time: row.sentTime ?? (row.sendAt ? iso(timeOf(row.sendAt)) : null), resendable: row.failCount };
+  const outcome = row.status === 'pending' ? { status: row.status, rate: null } : deliveryOutcome(row);
+  return { ...rest, status: outcome.status, deliveryRate: outcome.rate, time: row.sentTime ?? (row.sendAt ? iso(timeOf(row.sendAt)) : null), resendable: row.failCount };
 }
