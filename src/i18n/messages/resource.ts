@@ -48,6 +48,9 @@ const messages = defineMessages({
   'list.hiddenActive': { zh: '{count, plural, other {# 个已折叠的筛选条件正在使用}}', en: '{count, plural, one {# folded filter is} other {# folded filters are}} in use' },
   'list.emptyFiltered': { zh: '没有符合条件的数据，试试调整筛选条件', en: 'Nothing matches these filters; try changing them' },
   'list.total': { zh: '共 {total} 条', en: '{total} in all' },
+  // The pager before the list's first answer: no count is stated yet.
+  'list.totalPending': { zh: '正在统计…', en: 'Counting…' },
+  'list.pagePending': { zh: '第 … 页', en: 'Page …' },
   // A money column's original currency beside the yen figure (ColumnDef.original), and the figures above a grid (ResourceDef.summary).
   'list.originalAmount': { zh: '{yen}（{original}）', en: '{yen} ({original})' },
   'list.summary': { zh: '筛选结果合计', en: 'Totals of the filtered rows' },

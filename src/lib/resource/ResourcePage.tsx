@@ -541,7 +541,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
         <Pagination
           page={query.pageNum}
           size={query.pageSize}
-          total={total}
+          total={phase === 'loading' && !records.length ? null : total}
           sizes={sizes}
           label={t('list.pageSize')}
           onChange={(pageNum, pageSize) => go({ pageNum, pageSize })}

@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
 import { useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
 import { useGrant } from '@/lib/grants';
@@ -60,7 +61,7 @@ function CopyrightNotice() {
                   {data.dramas.map((d) => (
                     <tr key={d.id}>
                       <td>{d.name}</td>
-                      <td>{d.copyrightExpiry.replace('T', ' ')}</td>
+                      <td>{formatDateTime(d.copyrightExpiry)}</td>
                       <td>{d.state === 'expired' ? t('theater.copyright.expired') : t('theater.copyright.daysLeft', { days: d.daysLeft })}</td>
                     </tr>
                   ))}
