@@ -135,6 +135,9 @@ const messages = defineMessages({
   'form.library.picked': { zh: '已选择 {name}', en: 'Chose {name}' },
   'form.passwordKeep': { zh: '留空表示不修改密码', en: 'Leave blank to keep the current password' },
   'form.selectPlaceholder': { zh: '请选择', en: 'Please select' },
+  // The searchable picker (SearchablePicker.tsx): a select of more than 20 options to type in.
+  'picker.noMatch': { zh: '没有与“{query}”匹配的选项', en: 'No option matches “{query}”' },
+  'picker.found': { zh: '找到 {count} 项，共 {total} 项', en: '{count} of {total} options match' },
   'form.ordered.list': { zh: '{field}（已选 {count} 项，按此顺序展示；Alt+↑/↓ 调整顺序）', en: '{field} ({count} chosen, shown in this order; Alt+↑/↓ moves one)' },
   'form.ordered.moveUp': { zh: '上移：{name}', en: 'Move up: {name}' },
   'form.ordered.moveDown': { zh: '下移：{name}', en: 'Move down: {name}' },
