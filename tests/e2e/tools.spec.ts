@@ -108,7 +108,14 @@ for (const lang of ['ZH', 'EN'] as const) {
     const name = lang === 'ZH' ? '夏季投放 TikTok' : 'Summer TikTok push';
     await dialog.getByRole('textbox', { name: x.name }).fill(name);
     await dialog.getByRole('combobox', { name: x.channel }).selectOption({ label: 'TikTok Ads 日本（CH1001）' });
-    await dialog.getByRole('combobox', { name: x.drama }).selectOption({ index: 1 });
+    // The drama list is long (a searchable picker): type part of a drama's name and choose it.
+    const drama = dialog.getByRole('combobox', { name: x.drama });
+    await drama.click();
+    const dramaName = (await page.getByRole('option').nth(1).innerText()).trim();
+    await drama.fill(dramaName.slice(1, 4));
+    await expect(page.getByRole('option', { name: dramaName, exact: true })).toBeVisible();
+    await page.getByRole('option', { name: dramaName, exact: true }).click();
+    await expect(drama).toHaveValue(dramaName);
     await dialog.getByRole('spinbutton', { name: x.episode }).fill('2');
     await dialog.getByRole('combobox', { name: x.pixel }).selectOption({ index: 1 });
     await dialog.getByRole('textbox', { name: x.campaign }).fill('summer_sale');

@@ -56,6 +56,9 @@ export function SearchablePicker(props: SearchablePickerProps) {
   const shown = useMemo(() => (typing ? filterOptions(options, query ?? '') : options), [typing, options, query]);
 
   const choose = (value: string | undefined, selected: string[]) => {
+    // Typing past the chosen option's text makes the combobox clear its selection (no value): the
+    // choice stays until another option is chosen.
+    if (value === undefined) return;
     if (props.multiple) props.onChange(selected.filter((v) => v !== NONE && v !== NO_MATCH));
     else if (value !== undefined && value !== NO_MATCH) props.onChange(value === NONE ? '' : value);
     setQuery(null);
@@ -81,8 +84,8 @@ export function SearchablePicker(props: SearchablePickerProps) {
           setOpen(d.open);
           if (!d.open) setQuery(null);
         }}
-        onInput={(e) => {
-          setQuery((e.target as HTMLInputElement).value);
+        onChange={(e) => {
+          setQuery(e.target.value);
           setOpen(true);
         }}
         onOptionSelect={(_, d) => choose(d.optionValue, d.selectedOptions)}
