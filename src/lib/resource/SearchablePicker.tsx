@@ -71,6 +71,8 @@ export function SearchablePicker(props: SearchablePickerProps) {
         className={mergeClasses(styles.root, className)}
         input={{ className: styles.input, title: chosenText || undefined }}
         listbox={{ className: styles.listbox }}
+        // Fluent names the chevron 'Open' in English whatever the language.
+        expandIcon={{ 'aria-label': t('picker.open') }}
         size={size}
         multiselect={props.multiple}
         disabled={disabled}

@@ -29,8 +29,9 @@ import { FieldInput } from '@/lib/resource/FieldInput';
 import { formSchema, isRequired } from '@/lib/resource/form-schema';
 import { attachmentApi } from '@/records/attachments';
 import { EPISODE_CHARGES, type Episode, type EpisodeCharge } from '@/records/dramas';
-import { dramaIssues, paywall, theaterApi, wholePriceWarnings, type DramaRow, type SaveDramaRequest } from '../contract';
+import { dramaIssues, paywall, theaterApi, type DramaRow, type SaveDramaRequest } from '../contract';
 import { dramaResource } from '../resources';
+import { EpisodeHead, useWholePriceWarning } from './DramaFormParts';
 
 const useStyles = makeStyles({
   surface: { width: 'min(1100px, 98vw)', maxWidth: '98vw' },
@@ -48,7 +49,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
-  head: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, paddingBlock: 0 },
   dragging: { opacity: 0.5 },
   over: { backgroundColor: tokens.colorNeutralBackground1Selected },
   file: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -155,13 +155,7 @@ export function DramaForm({ mode, drama, episodes: initialEpisodes, onClose, onS
   );
 
   // A whole-drama price above its episodes one by one: warned under the price, still saved.
-  const warnings = wholePriceWarnings(preview);
-  const warningOf = (key: string) =>
-    key === 'wholePrice' && warnings.wholePrice
-      ? t('theater.drama.wholePrice.overSum', { ...warnings.wholePrice })
-      : key === 'wholeVipPrice' && warnings.wholeVipPrice
-        ? t('theater.drama.wholeVipPrice.overSum', { ...warnings.wholeVipPrice })
-        : undefined;
+  const warningOf = useWholePriceWarning(preview);
   const issues = (list = episodes) => dramaIssues({ ...values, id: drama?.id }, list, Date.now());
   const setEpisodeList = (next: EpisodeDraft[]) => {
     setEpisodes(next);
@@ -295,21 +289,7 @@ export function DramaForm({ mode, drama, episodes: initialEpisodes, onClose, onS
                     <MessageBarBody>{t(ruleErrors.episodes)}</MessageBarBody>
                   </MessageBar>
                 ) : null}
-                {episodes.length === 0 ? (
-                  <Text>{t('theater.episode.empty')}</Text>
-                ) : (
-                  // The columns of the rows below (each input also names its episode and column for screen readers).
-                  <div className={mergeClasses(styles.row, styles.head)} aria-hidden data-testid="episode-head">
-                    <span />
-                    <span>{t('theater.episode.number')}</span>
-                    <span>{t('theater.episode.file')}</span>
-                    <span>{t('theater.episode.duration')}</span>
-                    <span>{t('theater.episode.price')}</span>
-                    <span>{t('theater.episode.vipPrice')}</span>
-                    <span>{t('theater.episode.charge')}</span>
-                    <span>{t('theater.episode.actions')}</span>
-                  </div>
-                )}
+                {episodes.length === 0 ? <Text>{t('theater.episode.empty')}</Text> : <EpisodeHead row={styles.row} />}
                 <ul ref={listRef} className={styles.list} aria-labelledby="drama-episodes-title">
                   {episodes.map((ep, i) => {
                     const label = t('theater.episode.numberOf', { number: i + 1 });
