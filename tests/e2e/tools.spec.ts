@@ -111,10 +111,11 @@ for (const lang of ['ZH', 'EN'] as const) {
     // The drama list is long (a searchable picker): type part of a drama's name and choose it.
     const drama = dialog.getByRole('combobox', { name: x.drama });
     await drama.click();
-    const dramaName = (await page.getByRole('option').nth(1).innerText()).trim();
+    await expect(drama).toHaveAttribute('aria-expanded', 'true');
+    const dramaOptions = page.locator(`[id="${await drama.getAttribute('aria-controls')}"]`).getByRole('option');
+    const dramaName = (await dramaOptions.nth(1).innerText()).trim();
     await drama.fill(dramaName.slice(1, 4));
-    await expect(page.getByRole('option', { name: dramaName, exact: true })).toBeVisible();
-    await page.getByRole('option', { name: dramaName, exact: true }).click();
+    await dramaOptions.filter({ hasText: dramaName }).click();
     await expect(drama).toHaveValue(dramaName);
     await dialog.getByRole('spinbutton', { name: x.episode }).fill('2');
     await dialog.getByRole('combobox', { name: x.pixel }).selectOption({ index: 1 });
