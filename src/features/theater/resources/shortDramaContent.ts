@@ -47,8 +47,9 @@ export const dramaResource = defineResource(DramaRowSchema, {
     { key: 'totalEpisodes', label: 'theater.drama.total', kind: 'number', sortable: true, width: 80, hidden: true },
     { key: 'score', label: 'theater.drama.score', kind: 'number', sortable: true, width: 64 },
     { key: 'grounding', label: 'theater.drama.grounding', kind: 'status', width: 80 },
-    // A drama waiting for its timed shelving shows when (blank once it is on the shelf).
-    { key: 'shelveTime', label: 'theater.drama.shelveTime', kind: 'datetime', sortable: true, width: 140 },
+    // When a drama goes on the shelf by itself (blank once it is on): in the column chooser and the
+    // record tab. A default column would overflow the card at 1280 px in English (columns-fit).
+    { key: 'shelveTime', label: 'theater.drama.shelveTime', kind: 'datetime', sortable: true, width: 140, hidden: true },
     { key: 'copyrightLabel', label: 'theater.drama.copyright', width: 100 },
     { key: 'virtualLikes', label: 'theater.drama.likes', kind: 'number', sortable: true, width: 90, hidden: true },
     { key: 'virtualPlays', label: 'theater.drama.plays', kind: 'number', sortable: true, width: 90, hidden: true },
