@@ -41,28 +41,49 @@ export function formatPercent(value: unknown, locale: Locale, decimals?: number)
 
 function toDate(value: unknown): Date | null {
   if (value == null || value === '') return null;
-  const d = new Date(value as string);
+  const d = value instanceof Date ? value : new Date(value as string);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-export function formatDate(value: unknown, locale: Locale): string {
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A bare day ('2026-11-27'): shown as it is (new Date() would read it as UTC midnight, a day early west of Greenwich). */
+const BARE_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * One date format in both languages: YYYY-MM-DD (local time), the form the date inputs show and
+ * take, never the locale's 2026/11/27 or 11/27/2026. `locale` is accepted for symmetry with the
+ * other formatters; the date reads the same in ZH and EN.
+ */
+export function formatDate(value: unknown, _locale?: Locale): string {
+  if (typeof value === 'string' && BARE_DAY.test(value)) return value;
   const d = toDate(value);
-  return d ? fmt(`date:${locale}`, () => new Intl.DateTimeFormat(tag(locale), { year: 'numeric', month: '2-digit', day: '2-digit' })).format(d) : '';
+  return d ? isoDay(d) : '';
 }
 
-export function formatDateTime(value: unknown, locale: Locale): string {
+/** One time format in both languages: YYYY-MM-DD HH:mm:ss (local time, 24 hours). */
+export function formatDateTime(value: unknown, _locale?: Locale): string {
+  if (typeof value === 'string' && BARE_DAY.test(value)) return `${value} 00:00:00`;
   const d = toDate(value);
-  return d
-    ? fmt(`dt:${locale}`, () =>
-        new Intl.DateTimeFormat(tag(locale), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
-      ).format(d)
-    : '';
+  return d ? `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : '';
+}
+
+/**
+ * A count (rows, members, episodes): grouped by thousands the same way in both languages
+ * ('43,703'), like every other quantity the console shows (formatNumber).
+ */
+export function formatCount(value: unknown, locale: Locale): string {
+  return formatNumber(value, locale);
+}
+
+/** An identifier (a record's ID, a drama ID): its digits as they are, never grouped ('1129', not '1,129'). */
+export function formatId(value: unknown): string {
+  if (value == null || value === '') return '';
+  return String(value);
 }
 
 /** 'YYYY-MM-DD' of a Date in local time (date inputs and range filters). */
 export function isoDay(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 /** '12.3 KB': a file size for people (`format` writes the number in the current locale). */

@@ -56,7 +56,7 @@ async function showColumn(page: Page, header: string): Promise<void> {
 }
 
 async function totalOf(page: Page, name = '每页条数'): Promise<number> {
-  return number(await pager(page, name).getByText(/^共 \d+ 条$/).innerText());
+  return number(await pager(page, name).getByText(/^共 [\d,]+ 条$/).innerText());
 }
 
 /** The data row whose cells include `text` exactly. */

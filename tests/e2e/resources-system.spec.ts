@@ -29,8 +29,8 @@ function pager(page: Page): Locator {
 
 /** The "共 N 条" of the pager, as a number. */
 async function totalOf(page: Page): Promise<number> {
-  const text = await pager(page).getByText(/^共 \d+ 条$/).innerText();
-  return Number(/\d+/.exec(text)![0]);
+  const text = await pager(page).getByText(/^共 [\d,]+ 条$/).innerText();
+  return Number(text.replace(/[^\d]/g, ''));
 }
 
 /** Opens a list page (signed in already) and waits until its rows are shown. */

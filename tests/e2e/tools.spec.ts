@@ -108,7 +108,15 @@ for (const lang of ['ZH', 'EN'] as const) {
     const name = lang === 'ZH' ? '夏季投放 TikTok' : 'Summer TikTok push';
     await dialog.getByRole('textbox', { name: x.name }).fill(name);
     await dialog.getByRole('combobox', { name: x.channel }).selectOption({ label: 'TikTok Ads 日本（CH1001）' });
-    await dialog.getByRole('combobox', { name: x.drama }).selectOption({ index: 1 });
+    // The drama list is long (a searchable picker): type part of a drama's name and choose it.
+    const drama = dialog.getByRole('combobox', { name: x.drama });
+    await drama.click();
+    await expect(drama).toHaveAttribute('aria-expanded', 'true');
+    const dramaOptions = page.locator(`[id="${await drama.getAttribute('aria-controls')}"]`).getByRole('option');
+    const dramaName = (await dramaOptions.nth(1).innerText()).trim();
+    await drama.fill(dramaName.slice(1, 4));
+    await dramaOptions.filter({ hasText: dramaName }).click();
+    await expect(drama).toHaveValue(dramaName);
     await dialog.getByRole('spinbutton', { name: x.episode }).fill('2');
     await dialog.getByRole('combobox', { name: x.pixel }).selectOption({ index: 1 });
     await dialog.getByRole('textbox', { name: x.campaign }).fill('summer_sale');

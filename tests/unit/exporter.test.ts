@@ -202,7 +202,7 @@ describe('buildWorkbook', () => {
     expect(byKey('phone').type).toBe(ExcelJS.ValueType.String);
     expect(byKey('phone').value).toBe('13800138000');
     expect(byKey('enabled').value).toBe('是');
-    expect(String(byKey('createTime').value)).toMatch(/^2026\/01\/05 \d{2}:00:00$/);
+    expect(String(byKey('createTime').value)).toMatch(/^2026-01-05 \d{2}:00:00$/);
   });
 });
 

@@ -52,6 +52,9 @@ const messages = defineMessages({
   'list.hiddenActive': { zh: '{count, plural, other {# 个已折叠的筛选条件正在使用}}', en: '{count, plural, one {# folded filter is} other {# folded filters are}} in use' },
   'list.emptyFiltered': { zh: '没有符合条件的数据，试试调整筛选条件', en: 'Nothing matches these filters; try changing them' },
   'list.total': { zh: '共 {total} 条', en: '{total} in all' },
+  // The pager before the list's first answer: no count is stated yet.
+  'list.totalPending': { zh: '正在统计…', en: 'Counting…' },
+  'list.pagePending': { zh: '第 … 页', en: 'Page …' },
   // A money column's original currency beside the yen figure (ColumnDef.original), and the figures above a grid (ResourceDef.summary).
   'list.originalAmount': { zh: '{yen}（{original}）', en: '{yen} ({original})' },
   'list.summary': { zh: '筛选结果合计', en: 'Totals of the filtered rows' },
@@ -136,6 +139,10 @@ const messages = defineMessages({
   'form.library.picked': { zh: '已选择 {name}', en: 'Chose {name}' },
   'form.passwordKeep': { zh: '留空表示不修改密码', en: 'Leave blank to keep the current password' },
   'form.selectPlaceholder': { zh: '请选择', en: 'Please select' },
+  // The searchable picker (SearchablePicker.tsx): a select of more than 20 options to type in.
+  'picker.noMatch': { zh: '没有与“{query}”匹配的选项', en: 'No option matches “{query}”' },
+  'picker.open': { zh: '展开选项', en: 'Show options' },
+  'picker.found': { zh: '找到 {count} 项，共 {total} 项', en: '{count} of {total} options match' },
   'form.ordered.list': { zh: '{field}（已选 {count} 项，按此顺序展示；Alt+↑/↓ 调整顺序）', en: '{field} ({count} chosen, shown in this order; Alt+↑/↓ moves one)' },
   'form.ordered.moveUp': { zh: '上移：{name}', en: 'Move up: {name}' },
   'form.ordered.moveDown': { zh: '下移：{name}', en: 'Move down: {name}' },

@@ -20,6 +20,7 @@ import { EmptyState } from './EmptyState';
 import { DataTable } from './DataTable';
 import { useOptions } from './options';
 import { Pagination } from './Pagination';
+import { recordEntries } from './record-fields';
 import type { ColumnDef, RelatedDef, ResourceDef, Row } from './types';
 import { LoadError } from '../load-error';
 
@@ -85,7 +86,8 @@ function RelatedList({ related, parentId }: { related: RelatedDef; parentId: num
 
 /**
  * Every field of a record, and its related lists in tabs (the detail drawer's body, and a record
- * tab's: RecordView). `extra` follows the fields.
+ * tab's: RecordView): the list's columns and the form's fields (recordEntries, ./record-fields.ts),
+ * so the record says what the list and the form say. `extra` follows the fields.
  */
 export function RecordDetail({ def, row, extra }: { def: ResourceDef; row: Row; extra?: ReactNode }) {
   const styles = useStyles();
@@ -113,11 +115,11 @@ export function RecordDetail({ def, row, extra }: { def: ResourceDef; row: Row; 
       {tab === 'fields' ? (
         <div className={styles.section}>
           <dl className={styles.grid}>
-            {def.columns.map((c) => (
-              <div key={c.key} style={{ display: 'contents' }}>
-                <dt className={styles.term}>{t(c.label)}</dt>
+            {recordEntries(def, row).map(({ column, value }) => (
+              <div key={column.key} style={{ display: 'contents' }} data-field={column.key}>
+                <dt className={styles.term}>{t(column.label)}</dt>
                 <dd className={styles.value}>
-                  <OptionCell row={row} column={c.kind === 'status' ? { ...c, kind: 'bool' } : c} />
+                  <OptionCell row={{ ...row, [column.key]: value }} column={column} />
                 </dd>
               </div>
             ))}

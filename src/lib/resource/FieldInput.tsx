@@ -21,6 +21,8 @@ import { optionText } from './cells';
 import { DateInput, DateRangeInput, DateTimeInput } from './DateInput';
 import { LibraryPicker } from './LibraryPicker';
 import { loadTree, useOptions } from './options';
+import { isLongList } from './picker-filter';
+import { SearchablePicker } from './SearchablePicker';
 import type { FieldDef, TreeOption } from './types';
 
 const useStyles = makeStyles({
@@ -184,7 +186,21 @@ function SelectInput({ field, value, onChange, onBlur, id, readOnly }: FieldInpu
   const options = useOptions(field.options);
   if (field.kind === 'multiselect') {
     const selected = (Array.isArray(value) ? value : []).map(String);
-    const dropdown = (
+    const dropdown = isLongList(options.length) ? (
+      <SearchablePicker
+        id={id}
+        multiple
+        options={options.map((o) => ({ value: String(o.value), text: optionText(o, t) }))}
+        placeholder={t('form.selectPlaceholder')}
+        value={selected}
+        disabled={readOnly}
+        onChange={(chosen) => {
+          const typed = chosen.map((s) => options.find((o) => String(o.value) === s)?.value ?? s);
+          onChange(field.ordered ? orderedChoice(Array.isArray(value) ? value : [], typed) : typed);
+        }}
+        onBlur={onBlur}
+      />
+    ) : (
       <Dropdown
         id={id}
         multiselect
@@ -213,6 +229,21 @@ function SelectInput({ field, value, onChange, onBlur, id, readOnly }: FieldInpu
       }}>
         {dropdown}
       </OrderedChoice>
+    );
+  }
+  if (isLongList(options.length)) {
+    // A long list (a drama among a hundred) is typed in: the searchable picker.
+    const pick = options.map((o) => ({ value: String(o.value), text: optionText(o, t) }));
+    return (
+      <SearchablePicker
+        id={id}
+        options={pick}
+        emptyText={t('form.selectPlaceholder')}
+        value={value == null ? '' : String(value)}
+        disabled={readOnly}
+        onChange={(v) => onChange(options.find((o) => String(o.value) === v)?.value ?? (v || null))}
+        onBlur={onBlur}
+      />
     );
   }
   return (

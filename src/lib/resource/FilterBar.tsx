@@ -5,6 +5,8 @@ import { ArrowResetRegular, ChevronDownRegular, ChevronUpRegular, SearchRegular 
 import { useI18n, type MessageId } from '@/i18n';
 import { optionText } from './cells';
 import { DateRangeInput } from './DateInput';
+import { isLongList } from './picker-filter';
+import { SearchablePicker } from './SearchablePicker';
 import { rangeIssue } from './dates';
 import { useOptions } from './options';
 import { PHONE_MAX, isPhone } from './phone';
@@ -155,6 +157,10 @@ function SelectFilter({
     if (ref.current) onOptions(filter.key, ref.current);
   }, [textsKey, filter.key, onOptions]);
   const chosen = options.findIndex((o) => String(o.value) === value);
+  if (isLongList(options.length)) {
+    // A long list is typed in (the searchable picker): it fits its slot, the choice whole in its title.
+    return <SearchablePicker id={id} options={options.map((o, i) => ({ value: String(o.value), text: texts[i + 1] }))} emptyText={texts[0]} value={value} onChange={onChange} />;
+  }
   return (
     <Select
       ref={ref}

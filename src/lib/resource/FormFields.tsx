@@ -11,6 +11,8 @@ export interface FormFieldsProps {
   values: Record<string, unknown>;
   /** A field's problem (its rule, or a rule of the form's own that lands on it). */
   errors: Partial<Record<string, MessageId | undefined>>;
+  /** A field's warning in the reader's language: said under the field, never refusing the save (a drama's whole price above its episodes). */
+  warningOf?: (key: string) => string | undefined;
   /** Ids are `<idPrefix>-<key>` (a label's `for`, a test's handle). */
   idPrefix: string;
   /** Fields of the record the signed-in user may not change (an edit), with the reason: shown read-only, the reason as the hint. */
@@ -24,7 +26,7 @@ export interface FormFieldsProps {
  * problem, on the form shell's grid (a textarea, a tree or a `wide` field across it). The
  * resource form and every bespoke editor lay their kit fields out with it.
  */
-export function FormFields({ fields, mode, values, errors, idPrefix, locked = {}, onChange, onBlur }: FormFieldsProps) {
+export function FormFields({ fields, mode, values, errors, warningOf, idPrefix, locked = {}, onChange, onBlur }: FormFieldsProps) {
   const styles = useFormShellStyles();
   const { t } = useI18n();
   return (
@@ -32,6 +34,8 @@ export function FormFields({ fields, mode, values, errors, idPrefix, locked = {}
       {fields.map((f) => {
         const id = `${idPrefix}-${f.key}`;
         const error = errors[f.key];
+        // A warning (said, not refused) shows where no error does.
+        const warning = error ? undefined : warningOf?.(f.key);
         const lock = mode === 'edit' ? locked[f.key] : undefined;
         const readOnly = (mode === 'edit' && f.readOnlyOnEdit) || Boolean(lock);
         return (
@@ -40,7 +44,8 @@ export function FormFields({ fields, mode, values, errors, idPrefix, locked = {}
             className={f.wide || f.kind === 'tree' || f.kind === 'textarea' ? styles.wide : undefined}
             label={{ children: t(f.label), htmlFor: id }}
             required={isRequired(f, mode)}
-            validationMessage={error ? t(error) : undefined}
+            validationMessage={error ? t(error) : warning}
+            validationState={error ? 'error' : warning ? 'warning' : undefined}
             hint={lock ? t(lock) : f.help && (mode === 'edit' || f.kind !== 'password') ? t(f.help) : undefined}
           >
             <FieldInput

@@ -212,7 +212,15 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             }
           />
         )}
-        <Pagination page={query.pageNum} size={query.pageSize} total={q.total} sizes={def.pageSizes ?? PAGE_SIZES} label={t('list.pageSize')} onChange={(pageNum, pageSize) => q.go({ pageNum, pageSize })} />
+        <Pagination
+          page={query.pageNum}
+          size={query.pageSize}
+          // No count before the first answer (正在统计…, not 共 0 条).
+          total={q.phase === 'loading' && !q.records.length ? null : q.total}
+          sizes={def.pageSizes ?? PAGE_SIZES}
+          label={t('list.pageSize')}
+          onChange={(pageNum, pageSize) => q.go({ pageNum, pageSize })}
+        />
       </div>
       {/* The form, import and detail code loads when first opened (the progress bar shows meanwhile). */}
       {a.form ? (

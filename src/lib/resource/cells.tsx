@@ -3,12 +3,17 @@ import { useSelector } from '@xstate/react';
 import { useI18n, type Translate } from '@/i18n';
 import type { Locale } from '@/i18n';
 import type { ToggleRef } from '@/machines/list';
-import { formatBytes, formatCurrency, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../format';
+import { formatBytes, formatCurrency, formatDate, formatDateTime, formatId, formatMoney, formatNumber, formatPercent } from '../format';
 import type { ColumnDef, Option, Row } from './types';
 
 export function optionText(option: Option | undefined, t: Translate): string {
   if (!option) return '';
   return option.label ? t(option.label) : (option.text ?? String(option.value));
+}
+
+/** A column of identifiers: `id`, or a field named `…Id` (a drama's, a member's): its digits as they are. */
+export function isIdColumn(column: Pick<ColumnDef, 'key'>): boolean {
+  return column.key === 'id' || /[a-z]Id$/.test(column.key);
 }
 
 /** A money column's original amount beside the yen figure, when the row was paid in another currency ('' otherwise). */
@@ -30,7 +35,8 @@ export function cellText(value: unknown, column: ColumnDef, ctx: { t: Translate;
       return original ? t('list.originalAmount', { yen, original }) : yen;
     }
     case 'number':
-      return formatNumber(value, locale);
+      // An identifier is never grouped (短剧 ID 1129); every other number is (43,703).
+      return isIdColumn(column) ? formatId(value) : formatNumber(value, locale);
     case 'bytes':
       return value == null || value === '' || !Number.isFinite(Number(value)) ? '' : formatBytes(Number(value), (n) => formatNumber(n, locale));
     case 'percent':

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Field, Select, Text } from '@fluentui/react-components';
+import { Button, Field, Text } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { Loaded, useLoad } from '@/lib/load';
 import { useGoTo } from '@/lib/navigation';
 import { PERIOD_PARAM, ReportCard, ReportGrid, ReportPage, compared, periodParam, useReport, useReportPeriod, numbered, type Dataset, type Report } from '@/lib/report';
+import { SearchablePicker } from '@/lib/resource/SearchablePicker';
 import type { ColumnDef } from '@/lib/resource/types';
 import { statisticsApi, type DramaDetailsReport, type DramaOption } from '../contract';
 import { DATE, DRAMAS_PATH, measure } from '../components/columns';
@@ -114,13 +115,12 @@ function Details({ dramas }: { dramas: DramaOption[] }) {
       filters={
         <>
           <Field label={t('statistics.details.drama')}>
-            <Select value={String(dramaId)} onChange={(_, d) => report.setSearch({ dramaId: Number(d.value) })} aria-label={t('statistics.details.pick')}>
-              {dramas.map((d) => (
-                <option key={d.id} value={String(d.id)}>
-                  {`${d.id} · ${d.name}`}
-                </option>
-              ))}
-            </Select>
+            <SearchablePicker
+              options={dramas.map((d) => ({ value: String(d.id), text: `${d.id} · ${d.name}` }))}
+              value={String(dramaId)}
+              onChange={(value) => value && report.setSearch({ dramaId: Number(value) })}
+              ariaLabel={t('statistics.details.pick')}
+            />
           </Field>
           <Button icon={<ArrowLeftRegular />} onClick={() => void goTo(DRAMAS_PATH, { [PERIOD_PARAM]: periodParam(report.period) })}>
             {t('statistics.details.back')}

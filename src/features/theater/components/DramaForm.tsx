@@ -11,6 +11,7 @@ import { attachmentApi } from '@/records/attachments';
 import { EPISODE_CHARGES, type Episode, type EpisodeCharge } from '@/records/dramas';
 import { dramaIssues, paywall, theaterApi, type DramaRow, type SaveDramaRequest } from '../contract';
 import { dramaResource } from '../resources';
+import { EpisodeHead, useWholePriceWarning } from './DramaFormParts';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px', maxHeight: '320px', overflowY: 'auto' },
@@ -126,6 +127,8 @@ export function DramaForm({ mode, record, detail, onClose, onSaved }: EditorProp
     episodes.map((e, i) => ({ number: i + 1, price: e.price, vipPrice: e.vipPrice, charge: e.charge })),
   );
 
+  // A whole-drama price above its episodes one by one: warned under the price, still saved.
+  const warningOf = useWholePriceWarning(preview);
   const issues = (list = episodes) => dramaIssues({ ...values, id: drama?.id }, list, Date.now());
   const setEpisodeList = (next: EpisodeDraft[]) => {
     setEpisodes(next);
@@ -217,7 +220,7 @@ export function DramaForm({ mode, record, detail, onClose, onSaved }: EditorProp
       submitDisabled={Boolean(upload)}
       onSubmit={() => void save()}
     >
-      <FormFields fields={dramaResource.fields} mode={mode} values={values} errors={errors} idPrefix="drama" onChange={(k, value) => form.set(k, value)} onBlur={(k) => form.blur(k)} />
+      <FormFields fields={dramaResource.fields} mode={mode} values={values} errors={errors} warningOf={warningOf} idPrefix="drama" onChange={(k, value) => form.set(k, value)} onBlur={(k) => form.blur(k)} />
 
               <section className={styles.section} aria-labelledby="drama-episodes-title">
                 <div className={styles.bar}>
@@ -241,7 +244,7 @@ export function DramaForm({ mode, record, detail, onClose, onSaved }: EditorProp
                     <MessageBarBody>{t(ruleErrors.episodes)}</MessageBarBody>
                   </MessageBar>
                 ) : null}
-                {episodes.length === 0 ? <Text>{t('theater.episode.empty')}</Text> : null}
+                {episodes.length === 0 ? <Text>{t('theater.episode.empty')}</Text> : <EpisodeHead row={styles.row} />}
                 <ul ref={listRef} className={styles.list} aria-labelledby="drama-episodes-title">
                   {episodes.map((ep, i) => {
                     const label = t('theater.episode.numberOf', { number: i + 1 });

@@ -155,6 +155,26 @@ export function paywall(prices: PaywallPrices, episodes: ReadonlyArray<Pick<Epis
   };
 }
 
+/** A whole-drama price the form warns about: what the whole drama costs, and what its episodes cost one by one. */
+export interface WholePriceWarning {
+  whole: number;
+  sum: number;
+}
+
+/**
+ * The whole-drama prices above what the drama's episodes cost one by one (for a normal member,
+ * for a VIP): nobody would buy the whole drama at that price. The form warns under the price and
+ * still saves it (the operator may mean it: more episodes are coming). No warning without
+ * episodes, or for a price of 0 (not sold whole).
+ */
+export function wholePriceWarnings(p: Pick<Paywall, 'episodes' | 'wholePrice' | 'wholeVipPrice' | 'normalByEpisode' | 'vipByEpisode'>): Partial<Record<'wholePrice' | 'wholeVipPrice', WholePriceWarning>> {
+  const out: Partial<Record<'wholePrice' | 'wholeVipPrice', WholePriceWarning>> = {};
+  if (!p.episodes.length) return out;
+  if (p.wholePrice > 0 && p.wholePrice > p.normalByEpisode) out.wholePrice = { whole: p.wholePrice, sum: p.normalByEpisode };
+  if (p.wholeVipPrice > 0 && p.wholeVipPrice > p.vipByEpisode) out.wholeVipPrice = { whole: p.wholeVipPrice, sum: p.vipByEpisode };
+  return out;
+}
+
 /* ---------------------------------------------------------------- the drama list's row and calls */
 
 /** A drama as the list shows it: with its copyright state (by the mock's clock and the alert setting) and its names resolved. */

@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
 import { useLoad } from '@/lib/load';
 import { recordPath } from '@/lib/records';
 import { defineEditor, ResourcePage, type RowAction } from '@/lib/resource';
@@ -55,7 +56,7 @@ function CopyrightNotice() {
                   {data.dramas.map((d) => (
                     <tr key={d.id}>
                       <td>{d.name}</td>
-                      <td>{d.copyrightExpiry.replace('T', ' ')}</td>
+                      <td>{formatDateTime(d.copyrightExpiry)}</td>
                       <td>{d.state === 'expired' ? t('theater.copyright.expired') : t('theater.copyright.daysLeft', { days: d.daysLeft })}</td>
                     </tr>
                   ))}

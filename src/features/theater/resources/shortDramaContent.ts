@@ -17,8 +17,9 @@ const GRADE_OPTIONS: Option[] = GRADES.map((value) => ({ value, text: value }));
 
 const count = (key: 'virtualLikes' | 'virtualPlays' | 'virtualShares', label: 'theater.drama.likes' | 'theater.drama.plays' | 'theater.drama.shares') =>
   ({ key, label, kind: 'number', required: true, rule: wholeCountRule, min: 0, initial: 0, example: 0 }) as const;
+// Prices in golden beans; only the whole-drama prices say what 0 means (not sold whole).
 const beans = (key: 'singlePrice' | 'singleVipPrice' | 'wholePrice' | 'wholeVipPrice', label: `theater.drama.${'singlePrice' | 'singleVipPrice' | 'wholePrice' | 'wholeVipPrice'}`, initial: number) =>
-  ({ key, label, kind: 'number', required: true, rule: wholeCountRule, min: 0, initial, example: initial, help: 'theater.drama.beansHelp' }) as const;
+  ({ key, label, kind: 'number', required: true, rule: wholeCountRule, min: 0, initial, example: initial, help: key.startsWith('whole') ? 'theater.drama.beansHelp' : 'theater.drama.beansUnit' }) as const;
 
 /**
  * Dramas (section 3). The list is the resource pattern (filters in the URL, sort, export, the
@@ -46,6 +47,8 @@ export const dramaResource = defineResource(DramaRowSchema, {
     { key: 'totalEpisodes', label: 'theater.drama.total', kind: 'number', sortable: true, width: 80, hidden: true },
     { key: 'score', label: 'theater.drama.score', kind: 'number', sortable: true, width: 64 },
     { key: 'grounding', label: 'theater.drama.grounding', kind: 'status', width: 80 },
+    // When a drama goes on the shelf by itself (blank once it is on): in the column chooser and the
+    // record tab. A default column would overflow the card at 1280 px in English (columns-fit).
     { key: 'shelveTime', label: 'theater.drama.shelveTime', kind: 'datetime', sortable: true, width: 140, hidden: true },
     { key: 'copyrightLabel', label: 'theater.drama.copyright', width: 100 },
     { key: 'virtualLikes', label: 'theater.drama.likes', kind: 'number', sortable: true, width: 90, hidden: true },

@@ -6,6 +6,7 @@ import { isMessageId, useI18n, type MessageId } from '@/i18n';
 import { useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 import { useNotify } from '@/lib/notify';
+import { SearchablePicker } from '@/lib/resource/SearchablePicker';
 import { GenerateLinkRequestSchema, buildPromotionLink, linkApi, type GenerateLinkRequest, type PromotionLink } from '@/records/channels';
 import { pixelPlatformMismatch, toolsApi, type LinkOptions } from '../contract';
 import { qrDataUrl } from '../machines/qr';
@@ -92,6 +93,8 @@ export function GenerateLinkDialog({ onClose }: { onClose: (generated: boolean) 
   const pixel = data?.pixels.find((p) => String(p.id) === form.pixelId);
   // A pixel of another platform than the link's utm_source names: said, not refused.
   const mismatch = pixelPlatformMismatch(form.utmSource, pixel?.platform);
+  // 119 dramas: a picker to type in (the name, or the ID).
+  const dramaOptions = useMemo(() => (data?.dramas ?? []).map((d) => ({ value: String(d.id), text: `${d.name}（${d.id}）` })), [data]);
   const preview = useMemo(
     () =>
       channel && drama
@@ -198,12 +201,14 @@ export function GenerateLinkDialog({ onClose }: { onClose: (generated: boolean) 
                   </Select>
                 </Field>
                 <Field className={styles.cell} label={{ children: t('tools.link.drama'), htmlFor: ids.drama }} required validationMessage={error('dramaId')}>
-                  <Select className={styles.control} id={ids.drama} value={form.dramaId} onChange={(_, d) => setForm((f) => ({ ...f, dramaId: d.value, startEpisode: '1' }))}>
-                    <option value="">{t('form.selectPlaceholder')}</option>
-                    {data.dramas.map((d) => (
-                      <option key={d.id} value={d.id}>{`${d.name}（${d.id}）`}</option>
-                    ))}
-                  </Select>
+                  <SearchablePicker
+                    className={styles.control}
+                    id={ids.drama}
+                    emptyText={t('form.selectPlaceholder')}
+                    options={dramaOptions}
+                    value={form.dramaId}
+                    onChange={(value) => setForm((f) => ({ ...f, dramaId: value, startEpisode: '1' }))}
+                  />
                 </Field>
                 <Field
                   label={{ children: t('tools.link.startEpisode'), htmlFor: ids.episode }}

@@ -5,6 +5,7 @@ import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Pr
 import { ArrowDownloadRegular, DocumentArrowUpRegular, DocumentSearchRegular } from '@fluentui/react-icons';
 import { translate, useI18n, type MessageId, type Translate } from '@/i18n';
 import { errorText } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/format';
 import { useLoad } from '@/lib/load';
 import { rowIssues, type MigrationTarget, type SheetRow } from '@/lib/migration';
 import { useNotify } from '@/lib/notify';
@@ -171,7 +172,7 @@ export function MigrationImporter({ targets, slowRows, maxRows, onImported, onRe
           {earlier.data?.key && state.matches('ready') && keyInput !== earlier.data.key ? (
             <MessageBar intent="info">
               <MessageBarBody>
-                {t('tools.migration.duplicate', { key: earlier.data.key, time: earlier.data.finishTime ? earlier.data.finishTime.slice(0, 16).replace('T', ' ') : '-' })}
+                {t('tools.migration.duplicate', { key: earlier.data.key, time: earlier.data.finishTime ? formatDateTime(earlier.data.finishTime) : '-' })}
               </MessageBarBody>
               <MessageBarActions>
                 <Button size="small" onClick={() => actor.send({ type: 'SET_KEY', key: earlier.data!.key! })}>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Tab, TabList, Text } from '@fluentui/react-components';
 import { useI18n } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
 import { useLoad } from '@/lib/load';
 import { LoadError } from '@/lib/load-error';
 import { Cell, DataTable, type ColumnDef, type Row } from '@/lib/resource';
@@ -10,7 +11,7 @@ import { fieldLabel, reasonText, useMigrationStyles } from './migration-parts';
 /** The report of an import, opened by its key: what was written and what was refused, row by row. */
 export function MigrationReportDialog({ reportKey, onClose }: { reportKey: string; onClose: () => void }) {
   const styles = useMigrationStyles();
-  const { t, intl } = useI18n();
+  const { t } = useI18n();
   const report = useLoad((key: string) => toolsApi.migrationReport(key), reportKey);
   const [tab, setTab] = useState<'rejected' | 'accepted'>('rejected');
   const data: MigrationReport | undefined = report.data;
@@ -49,7 +50,7 @@ export function MigrationReportDialog({ reportKey, onClose }: { reportKey: strin
                     target: target ? t(target.title) : data.target,
                     file: data.fileName,
                     operator: data.operator,
-                    time: intl.formatDate(data.finishTime ?? data.createTime, { dateStyle: 'medium', timeStyle: 'short' }),
+                    time: formatDateTime(data.finishTime ?? data.createTime),
                   })}
                 </Text>
                 <Text weight="semibold" role="status">
