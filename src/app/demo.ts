@@ -1,20 +1,20 @@
 import schema from 'virtual:demo-world-schema';
 import type { PortLike } from '@/mocks/bridge';
+import { installDemoPanel, startDemo } from '@/mocks/browser';
 
 /**
  * The demo's page side, called by src/main.tsx once the console is rendering: starts msw's
  * service worker at once, and the world's worker (src/app/demo-worker.ts: the mock database,
  * the areas' handlers and the controls) or joins it if another tab or this tab's previous load
- * left it running; loads the demo panel meanwhile and mounts it once the backend answers. No area
- * mock is loaded on the page. `onListening` is told when the service worker intercepts calls (or
- * failed to). A real-mode build (VITE_MOCK=off) never imports this module.
+ * left it running; offers the demo panel once the backend answers (loaded when first opened). No
+ * area mock is loaded on the page. `onListening` is told when the service worker intercepts calls
+ * (or failed to). A real-mode build (VITE_MOCK=off) never imports this module (src/main.tsx loads
+ * it with a dynamic import, so msw's browser part stays out of the first chunk).
  */
 export async function startDemoBackend({ onListening }: { onListening?: () => void } = {}): Promise<void> {
-  const panel = import('@/mocks/panel/mount');
-  const { startDemo } = await import('@/mocks/browser');
   const { listening, ready } = startDemo({
     connect: connectWorld,
-    onReady: async () => (await panel).mountDemoPanel(),
+    onReady: () => installDemoPanel(() => import('@/mocks/panel/mount')),
   });
   void listening.finally(() => onListening?.()).catch(() => undefined);
   await ready;

@@ -1,5 +1,6 @@
 import { http, type HttpResponseResolver } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { registerDemoPanel } from '@/lib/demo-bridge';
 import { WorldClient, type PortLike } from './bridge';
 import { createDemoApi, createMirror, type DemoApi } from './demo-api';
 import { LEGACY_JOURNAL_KEY, readSettings } from './settings';
@@ -48,18 +49,38 @@ export interface DemoStart {
   ready: Promise<void>;
 }
 
+/**
+ * The demo controls (user menu 演示控制台, Ctrl+Shift+D), loaded and mounted when first opened:
+ * the page pays nothing for them until a trainer (or a test) asks.
+ */
+export function installDemoPanel(load: () => Promise<{ mountDemoPanel: () => () => void }>): void {
+  let opening: Promise<() => void> | null = null;
+  const open = () => {
+    opening ??= load().then(({ mountDemoPanel }) => mountDemoPanel());
+    void opening.then((openPanel) => openPanel());
+  };
+  registerDemoPanel(open);
+  window.addEventListener('keydown', (e) => {
+    if (e.ctrlKey && e.shiftKey && (e.key === 'D' || e.key === 'd')) {
+      e.preventDefault();
+      open();
+    }
+  });
+}
+
 export interface DemoStartOptions {
   /**
    * Starts (or joins) the world's worker and answers its port; `onError` is to be told when the
    * worker fails (its script did not load, it crashed): calls then answer 500 instead of hanging.
    */
   connect: (onError: (message: string) => void) => PortLike;
-  /** Runs once the backend answers, before `ready` resolves (the demo panel mounts here). */
+  /** Runs once the backend answers, before `ready` resolves (the demo panel is offered here). */
   onReady?: () => void | Promise<void>;
 }
 
 /**
- * Demo mode, the page's part: msw's service worker hands every /admin/ call (and /version.json)
+ * Demo mode, the page's part (User Timing marks `demo:listening`, `demo:world` and `demo:ready`
+ * say when the service worker listens, the world answers and the panel is mounted): msw's service worker hands every /admin/ call (and /version.json)
  * to this page, which forwards it to the world's worker (./bridge.ts; the worker: ./host.ts) and
  * answers with what comes back. The page holds no mock database and loads no area's mock: only
  * msw's browser part, the bridge and the demo panel. `window.__demo` is there from the start and
@@ -89,9 +110,13 @@ export function startDemo({ connect, onReady }: DemoStartOptions): DemoStart {
   const worker = setupWorker(http.all(`${API}/*`, forward), http.get('*/version.json', forward));
   const listening = onPageHideNotBeforeUnload(() =>
     worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }),
-  ).then(() => undefined);
+  ).then(() => {
+    performance.mark('demo:listening');
+  });
+  void world.ready.then(() => performance.mark('demo:world'), () => undefined);
   const ready = Promise.all([listening, world.ready]).then(async () => {
     await onReady?.();
+    performance.mark('demo:ready');
   });
   window.__demo = createDemoApi(world, mirror, ready);
   return { listening, ready };
