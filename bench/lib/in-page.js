@@ -140,6 +140,21 @@
   } catch {
     // No long task timing: figure 7b reports nothing.
   }
+  // Long animation frames, with the scripts that ran in them (figure 7b: which were the demo's).
+  bench.frames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        bench.frames.push({
+          start: e.startTime,
+          duration: e.duration,
+          scripts: (e.scripts || []).map((x) => ({ url: x.sourceURL, duration: x.duration, invoker: x.invoker })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // No long animation frame timing.
+  }
   bench.contentShown = null;
   when(predicates.contentShown, 120000)
     .then(() => afterPaint())

@@ -18,6 +18,9 @@ interface WorkerScope extends PortLike {
 }
 
 provideMemoryLocalStorage();
+// The dev server only: React refresh's runtime, which comes with any .tsx module the world imports
+// (src/i18n/index.tsx holds the language provider beside `translate`), assigns to `window`.
+if (import.meta.env.DEV) (globalThis as { window?: unknown }).window ??= globalThis;
 const host = import('./demo-world').then(({ createHost }) => createHost());
 const scope = globalThis as unknown as WorkerScope;
 
