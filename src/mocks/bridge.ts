@@ -45,6 +45,11 @@ export interface DemoState {
   clockAheadMs: number;
   /** Whether the world in memory is in the store, so a cold start restores it instead of seeding. */
   stored: boolean;
+  /**
+   * How the world in memory was built, in the worker: loading the areas' mocks (the worker's first
+   * build only), filling the tables (seeding or restoring), replaying the journal. Null while it is built.
+   */
+  build: { origin: 'seeded' | 'restored'; loadMs: number; fillMs: number; replayMs: number } | null;
 }
 
 /**

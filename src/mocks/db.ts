@@ -81,7 +81,14 @@ export interface WorldOptions {
 let options: WorldOptions = {};
 /** The stored world to write, once the world answers (the worker writes it when idle: `takePendingSave`). */
 let pendingSave: (() => Promise<void>) | null = null;
-let builtWith: { members: number; origin: WorldOrigin } | null = null;
+/** The world in memory: its size, how it was obtained, and how long filling the tables and replaying the journal took. */
+export interface WorldBuilt {
+  members: number;
+  origin: WorldOrigin;
+  fillMs: number;
+  replayMs: number;
+}
+let builtWith: WorldBuilt | null = null;
 
 /** Sets how the next world is built (the worker calls it before `initDb`, and before a rebuild). */
 export function configureWorld(next: WorldOptions): void {
@@ -93,8 +100,8 @@ export function worldKey(members = memberCount()): string {
   return JSON.stringify({ seed: SEED, members, schema: options.schema ?? '', parts: seedStateKeys() });
 }
 
-/** The member count and origin of the world in memory (null before it is built). */
-export function worldBuilt(): { members: number; origin: WorldOrigin } | null {
+/** The world in memory (null before it is built). */
+export function worldBuilt(): WorldBuilt | null {
   return builtWith;
 }
 
@@ -107,6 +114,7 @@ export function takePendingSave(): (() => Promise<void>) | null {
 
 /** Fills the empty tables: from the stored world when one has this world's key (and `fresh` is not asked), else by seeding (then keeps a snapshot to store). */
 async function fillTables(fresh: boolean): Promise<WorldOrigin> {
+  const started = performance.now();
   const members = memberCount();
   const store = options.store ?? null;
   const key = worldKey(members);
@@ -116,7 +124,7 @@ async function fillTables(fresh: boolean): Promise<WorldOrigin> {
     if (stored) {
       try {
         await restoreSnapshot(stored);
-        builtWith = { members, origin: 'restored' };
+        builtWith = { members, origin: 'restored', fillMs: performance.now() - started, replayMs: 0 };
         return 'restored';
       } catch (error) {
         console.warn('demo: the stored world could not be restored; seeding', error);
@@ -129,17 +137,24 @@ async function fillTables(fresh: boolean): Promise<WorldOrigin> {
     const snapshot = takeSnapshot();
     pendingSave = () => store.save(key, snapshot);
   }
-  builtWith = { members, origin: 'seeded' };
+  builtWith = { members, origin: 'seeded', fillMs: performance.now() - started, replayMs: 0 };
   return 'seeded';
 }
 
 let initialised: Promise<void> | null = null;
 
+/** Replays the whole journal into the world just filled (timed). */
+async function replayJournal(): Promise<void> {
+  const started = performance.now();
+  await replayEntries(await journal.load());
+  if (builtWith) builtWith.replayMs = performance.now() - started;
+}
+
 /** Seeds the database (or restores the stored world) and replays the demo's journal. Safe to call many times. */
 export function initDb(): Promise<void> {
   initialised ??= (async () => {
     await fillTables(false);
-    await replayEntries(await journal.load());
+    await replayJournal();
   })();
   return initialised;
 }
@@ -158,7 +173,7 @@ export async function rebuildDb({ fresh }: { fresh: boolean }): Promise<WorldOri
       await options.store?.drop().catch(() => undefined);
     }
     const origin = await fillTables(fresh);
-    if (!fresh) await replayEntries(await journal.load());
+    if (!fresh) await replayJournal();
     return origin;
   });
 }

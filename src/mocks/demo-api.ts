@@ -42,7 +42,7 @@ export interface DemoMirror {
 
 export function createMirror(settings: DemoSettings): DemoMirror {
   return {
-    state: { pending: 0, latencyMs: 0, version: settings.version, security: { ...DEFAULT_SECURITY, ...settings.security }, clockAheadMs: 0, stored: false },
+    state: { pending: 0, latencyMs: 0, version: settings.version, security: { ...DEFAULT_SECURITY, ...settings.security }, clockAheadMs: 0, stored: false, build: null },
     world: 'building',
   };
 }

@@ -55,6 +55,8 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
   let failure: string | null = null;
   let members: number | null = null;
   let stored = false;
+  let loadMs = 0;
+  let build_: DemoState['build'] = null;
   let lastCall = 0;
   let inFlight = 0;
 
@@ -73,6 +75,7 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
     security: securitySettings(),
     clockAheadMs: clockAhead(),
     stored,
+    build: build_,
   });
 
   let stateQueued = false;
@@ -121,6 +124,7 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
     const previous = world;
     stored = false;
     failure = null;
+    build_ = null;
     setStatus('building');
     const next: Promise<WorldOrigin> = (async () => {
       await previous?.catch(() => undefined);
@@ -131,6 +135,8 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
       (origin) => {
         if (world !== next) return;
         stored = origin === 'restored';
+        const built = worldBuilt();
+        build_ = { origin, loadMs, fillMs: Math.round(built?.fillMs ?? 0), replayMs: Math.round(built?.replayMs ?? 0) };
         setStatus(origin);
         broadcastState();
         saveWhenIdle(next);
@@ -151,7 +157,9 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
     replaceSecurity(settings.security);
     configureWorld({ members: settings.members, schema: options.schema, store: options.store });
     build(async () => {
+      const started = performance.now();
       const areas = await options.areas();
+      loadMs = Math.round(performance.now() - started);
       handlers = { controls: controlHandlers(), world: worldHandlers(areas) };
       await initDb();
       return worldBuilt()?.origin ?? 'seeded';
@@ -228,10 +236,12 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
         setSecurity(command.patch);
         return;
       case 'reset':
+        loadMs = 0;
         resetControls();
         await build(() => rebuildDb({ fresh: true }));
         return;
       case 'restart':
+        loadMs = 0;
         await build(() => rebuildDb({ fresh: false }));
         return;
     }

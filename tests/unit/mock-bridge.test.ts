@@ -61,8 +61,15 @@ describe('the world bridge', () => {
   it('forwards a call and rebuilds its answer: JSON, an upload (multipart), /version.json', async () => {
     const host = createWorldHost({ areas: loadAreaMocks, schema: 'test', store: null });
     const statuses: WorldStatus[] = [];
-    const client = connect(host, { onStatus: (s) => statuses.push(s) });
+    const states: DemoState[] = [];
+    const client = connect(host, { onStatus: (s) => statuses.push(s), onState: (s) => states.push(s) });
+    expect(states[0]?.build ?? null).toBeNull();
     expect(['seeded', 'restored', 'kept']).toContain(await client.ready);
+    // The page is told how the world was built (no store here: seeded), with its timings.
+    await expect.poll(() => states.at(-1)?.build?.origin).toBe('seeded');
+    const build = states.at(-1)!.build!;
+    expect(build.fillMs).toBeGreaterThan(0);
+    expect([build.loadMs, build.replayMs].every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
     const token = await signIn(client);
 
     const form = new FormData();
