@@ -1,15 +1,17 @@
 // Flat config. Architecture is enforced by the local `drama` plugin (eslint-rules/):
 //   drama/layers             who may import whom in src/, by zone (the full table heads
 //                            eslint-rules/layers.js):
-//     kernels   i18n < machines < lib < mocks: each imports only itself and the kernels below it.
-//     areas     features/<area>/: contract.ts|contract/ (public surface), mock/ (demo backend,
-//               the only area code using src/mocks), index.ts (manifest; loads ./mock only via a
-//               dynamic import), messages.ts (i18n only), the rest (pages, resources, dialogs).
-//               Areas meet only through contracts; no area imports src/app or src/main.tsx.
+//     kernels   i18n < machines < lib < records, mocks: each imports only itself and the kernels below it.
+//     areas     features/<area>/: contract.ts|contract/ (calls and records, no UI), mock/ (demo
+//               backend, the only area code using src/mocks), index.ts (manifest; loads ./mock only
+//               via a dynamic import), messages.ts (i18n only), the rest (pages, resources, dialogs).
+//               An area never imports another area (shared records: src/records); no area
+//               imports src/app or src/main.tsx.
 //     app/      imports kernels (not mocks), areas' manifests and contracts; only app/demo.ts
 //               and app/demo-*.ts import src/mocks.
 //     main.tsx  imports app and i18n, and src/mocks only through a dynamic import().
 //   drama/no-literal-ui-text no user-visible literals in .tsx outside src/i18n.
+//   drama/no-cycle           no import cycle between the files of src/ (static, type and dynamic imports).
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -53,6 +55,7 @@ export default defineConfig(
     plugins: { drama },
     rules: {
       'drama/layers': 'error',
+      'drama/no-cycle': 'error',
     },
   },
   {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
@@ -10,6 +11,10 @@ const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Stops the run at once when Chromium would draw Chinese with a narrow fallback (no CJK font
+  // installed): every layout journey would measure text narrower than an operator sees it.
+  // Absolute: tests/e2e/local.config.ts reuses this config from another folder.
+  globalSetup: fileURLToPath(new URL('./tests/e2e/global-setup.ts', import.meta.url)),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

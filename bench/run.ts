@@ -432,7 +432,7 @@ async function figure5(): Promise<void> {
     add({ id: '5n', figure: `Mock recharge order list (operate/rechargeOrders), ${node.rechargeOrderRows?.toLocaleString('en-US')} orders — p95 (60 queries)`, unit: 'ms', console: node.rechargeOrderP95, bare: null, target: '≤ 20 ms', limit: 20 });
     details.push(
       `Figure 5m/5n: ${node.orderRows?.toLocaleString('en-US')} orders in all; VIP orders p50 ${node.vipOrderP50?.toFixed(1)} ms (max ${node.vipOrderMax?.toFixed(1)}), ` +
-        `recharge orders p50 ${node.rechargeOrderP50?.toFixed(1)} ms (max ${node.rechargeOrderMax?.toFixed(1)}); the first query of a list builds its column store (src/features/operate/mock/money/list-index.ts).`,
+        `recharge orders p50 ${node.rechargeOrderP50?.toFixed(1)} ms (max ${node.rechargeOrderMax?.toFixed(1)}); the first query of a list builds its column store (src/features/money/mock/handlers/list-index.ts).`,
     );
   }
   if (node && !node.resource) {

@@ -7,40 +7,46 @@
  *   i18n/**      messages                            may import  i18n
  *   machines/**  statecharts                         may import  machines, i18n
  *   lib/**       shared code                         may import  lib, machines, i18n
+ *   records/**   shared records: the schemas, enums, may import  records, lib, machines, i18n
+ *                tables and calls of the records
+ *                several areas read (members,
+ *                orders, channels, dramas…)
  *   mocks/**     mock kernel: database, tables,      may import  mocks, lib, machines, i18n
  *                journal, controls, crud handlers
+ * (records and mocks are side by side above lib: neither imports the other.)
  *
- * AREAS: features/<area>/** (any folder under features/ is an area). Each file has one role:
+ * AREAS: features/<area>/** (any folder under features/ is an area). An area never imports
+ * another area: what several areas read is a shared record (src/records), and what an area
+ * offers the others (pages, record tabs, searches, badges, import targets) goes through its
+ * manifest, which src/app assembles. Each file has one role:
  *
  *   contract  features/<area>/contract.ts, features/<area>/contract/**
- *             the area's public surface (valibot schemas, constants, calls).
- *             May import: lib, machines, i18n; its own contract and its own messages.ts;
- *             other areas' contracts. Nothing else.
+ *             the area's calls and records (valibot schemas, constants, calls); no UI (.tsx).
+ *             May import: lib, machines, i18n, records; its own contract and its own
+ *             messages.ts. Nothing else.
  *   mock      features/<area>/mock/**   the area's demo backend.
  *             May import: every kernel, src/mocks included; its own area except its UI
  *             (.tsx files) and its manifest (the manifest loads the mock, not the other way
- *             round); other areas' contracts.
+ *             round).
  *   manifest  features/<area>/index.ts  (what '@/features/<area>' resolves to)
- *             May import: lib, machines, i18n; anything of its own area, but its mock/ only
- *             through a dynamic import('./mock') (the demo entry calls it); other areas'
- *             contracts.
+ *             May import: lib, machines, i18n, records; anything of its own area, but its mock/
+ *             only through a dynamic import('./mock') (the demo entry calls it).
  *   messages  features/<area>/messages.ts   may import i18n only. (A messages/ folder would be
  *             'internal'.)
  *   internal  everything else of the area (pages, resources, dialogs).
- *             May import: lib, machines, i18n; anything of its own area but its mock/;
- *             other areas' contracts only.
+ *             May import: lib, machines, i18n, records; anything of its own area but its mock/.
  *   No area file imports src/app or src/main.tsx; only an area's mock/ imports src/mocks.
  *
  * ASSEMBLY:
  *
- *   app/**     may import lib, machines, i18n, app; any area's manifest and any area's
+ *   app/**     may import lib, machines, i18n, records, app; any area's manifest and any area's
  *              contract, never another area file (import the area through its manifest).
  *              Only the demo entry, app/demo.ts and app/demo-*.ts, may import src/mocks, and
  *              an area's mock (its features/<area>/mock/index.ts, nothing inside it) through a
  *              dynamic import() (the demo's worker loads the mocks without the manifests, which
  *              would bring every page into its bundle).
  *   main.tsx   may import app and i18n, and src/mocks only through a dynamic import().
- *   other      anything else under src (vite-env.d.ts, …): may import lib, machines, i18n.
+ *   other      anything else under src (vite-env.d.ts, …): may import lib, machines, i18n, records.
  *
  * Nothing imports src/main.tsx. Whatever is not listed is refused. The same table, cell by cell,
  * is the 'zone matrix' of tests/unit/eslint-rules.test.ts; zoneOf() and violation() below are
@@ -68,7 +74,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * @typedef {'i18n' | 'machines' | 'lib' | 'mocks'} Kernel
+ * @typedef {'i18n' | 'machines' | 'lib' | 'records' | 'mocks'} Kernel
  * @typedef {'contract' | 'mock' | 'manifest' | 'messages' | 'internal'} Role
  * @typedef {{ kind: 'kernel', kernel: Kernel }
  *   | { kind: 'area', area: string, role: Role, ui: boolean, mockIndex?: boolean }
@@ -78,27 +84,31 @@ import path from 'node:path';
  */
 
 /** The kernels, lowest first: a kernel may only import kernels at or below its own rank. */
-export const KERNELS = /** @type {const} */ (['i18n', 'machines', 'lib', 'mocks']);
+export const KERNELS = /** @type {const} */ (['i18n', 'machines', 'lib', 'records', 'mocks']);
+
+/** The order of the kernels as reasons name it: records and mocks are side by side. */
+const KERNEL_ORDER = 'i18n < machines < lib < records, mocks';
 
 /** The kernels each kernel may import. */
 export const KERNEL_IMPORTS = /** @type {Record<Kernel, readonly Kernel[]>} */ ({
   i18n: ['i18n'],
   machines: ['machines', 'i18n'],
   lib: ['lib', 'machines', 'i18n'],
+  records: ['records', 'lib', 'machines', 'i18n'],
   mocks: ['mocks', 'lib', 'machines', 'i18n'],
 });
 
 /** The kernels each role of an area may import. */
 export const ROLE_KERNELS = /** @type {Record<Role, readonly Kernel[]>} */ ({
-  contract: ['lib', 'machines', 'i18n'],
-  mock: ['mocks', 'lib', 'machines', 'i18n'],
-  manifest: ['lib', 'machines', 'i18n'],
+  contract: ['records', 'lib', 'machines', 'i18n'],
+  mock: ['mocks', 'records', 'lib', 'machines', 'i18n'],
+  manifest: ['records', 'lib', 'machines', 'i18n'],
   messages: ['i18n'],
-  internal: ['lib', 'machines', 'i18n'],
+  internal: ['records', 'lib', 'machines', 'i18n'],
 });
 
 /** The kernels src/app (outside the demo entry) and the files outside every zone may import. */
-const SHARED = /** @type {readonly Kernel[]} */ (['lib', 'machines', 'i18n']);
+const SHARED = /** @type {readonly Kernel[]} */ (['records', 'lib', 'machines', 'i18n']);
 
 /** Forward slashes, whatever the platform. */
 const slash = (/** @type {string} */ p) => p.replace(/\\/g, '/');
@@ -256,7 +266,7 @@ function fromKernel(kernel, to) {
   if (to.kind === 'kernel') {
     if (allowed.includes(to.kernel)) return null;
     const above = KERNELS.indexOf(to.kernel) > KERNELS.indexOf(kernel);
-    return `${above ? `the kernel src/${kernel} sits below src/${to.kernel} (${KERNELS.join(' < ')}) and` : `the kernel src/${kernel}`} may import only ${listOf(allowed)}`;
+    return `${above ? `the kernel src/${kernel} sits below src/${to.kernel} (${KERNEL_ORDER}) and` : `the kernel src/${kernel}`} may import only ${listOf(allowed)}`;
   }
   return `a kernel never imports ${describe(to)}: src/${kernel} may import only ${listOf(allowed)}`;
 }
@@ -272,7 +282,7 @@ function fromArea(from, to, dynamic) {
     return to.kind === 'kernel' && to.kernel === 'i18n' ? null : `${home}/messages.ts holds the area's texts and may import only src/i18n`;
   }
   if (to.kind === 'app') return 'an area never imports src/app: src/app assembles the areas';
-  if (to.kind === 'other') return "an area imports only kernels, its own area and other areas' contracts";
+  if (to.kind === 'other') return 'an area imports only kernels and its own area';
   if (to.kind === 'kernel') {
     if (ROLE_KERNELS[from.role].includes(to.kernel)) return null;
     return `only an area's mock/ (and the demo entry src/app/demo*.ts) use the mock kernel src/mocks`;
@@ -280,14 +290,13 @@ function fromArea(from, to, dynamic) {
   if (to.kind !== 'area') return null; // main is refused by violation()
 
   if (to.area !== from.area) {
-    if (to.role === 'contract') return null;
-    return `an area reaches another area only through its contract (features/${to.area}/contract)`;
+    return `an area never imports another area (features/${to.area}): share a record through src/records, or offer a page, a search or an import target through the manifest`;
   }
 
   switch (from.role) {
     case 'contract':
       if (to.role === 'contract' || to.role === 'messages') return null;
-      return "a contract is the area's public surface: besides src/lib, src/machines and src/i18n it imports only its own contract and messages.ts, and other areas' contracts";
+      return "a contract holds the area's calls and records: besides src/records, src/lib, src/machines and src/i18n it imports only its own contract and messages.ts";
     case 'mock':
       if (to.role === 'manifest') return `the manifest (${home}/index.ts) loads the mock, not the other way round`;
       if (to.ui) return "the mock backend never imports the area's UI (.tsx files)";
@@ -346,11 +355,12 @@ const layers = {
     type: 'problem',
     docs: {
       description:
-        'Enforce the zones of src/: kernels (i18n < machines < lib < mocks) never reach up, areas meet only through contracts, src/app assembles areas through their manifests, and only demo code loads the mocks.',
+        'Enforce the zones of src/: kernels (i18n < machines < lib < records, mocks) never reach up, areas never import each other (shared records live in src/records), src/app assembles areas through their manifests, and only demo code loads the mocks.',
     },
     schema: [],
     messages: {
       forbidden: '{{from}} may not import {{to}} ("{{source}}"): {{reason}}.',
+      uiInContract: "src/{{file}} is UI (.tsx) in a contract folder: a contract holds calls and records only; put the component in the area's pages (or src/records for a picker several areas use).",
     },
   },
   create(context) {
@@ -360,6 +370,7 @@ const layers = {
     if (!srcRoot) return {};
     const fromRel = slash(filename).slice(srcRoot.length);
     const from = zoneOf(fromRel);
+    const uiInContract = from.kind === 'area' && from.role === 'contract' && from.ui;
 
     /**
      * @param {import('estree').Node | null | undefined} node the string node of the specifier
@@ -385,6 +396,9 @@ const layers = {
     }
 
     return {
+      Program: (node) => {
+        if (uiInContract) context.report({ node, messageId: 'uiInContract', data: { file: fromRel } });
+      },
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),

@@ -31,7 +31,7 @@ export interface Operation {
 }
 
 export interface Model {
-  /** Area names in order (auth first). */
+  /** Area names in order: the shared records' ('records/<file>') first, then the areas'. */
   areas: string[];
   /** Declared calls, then resource calls, area by area. */
   operations: Operation[];
@@ -39,6 +39,11 @@ export interface Model {
   /** Named schemas: the contracts' exports, then resource records the contracts do not name. */
   schemas: Record<string, v.GenericSchema>;
 }
+
+/** Where an area's calls are declared: a shared record's file ('records/orders' → src/records/orders.ts), else the area's contract folder. */
+export const contractSource = (area: string) => (area.startsWith('records/') ? `src/${area}.ts` : `src/features/${area}/contract/`);
+/** Where an area's resource definitions are. */
+export const resourceSource = (area: string) => `src/features/${area}/resources/`;
 
 const pascal = (name: string) => name.replace(/(^|[-_/])(\w)/g, (_, _sep: string, c: string) => c.toUpperCase());
 

@@ -27,7 +27,7 @@ import './demo-globals';
 import * as v from 'valibot';
 import { API_BASE, API_HEADERS, SUCCESS_CODES } from '../src/lib/constants';
 import { loadContracts } from '../src/app/contracts';
-import { loginCall, userMenuCall } from '../src/features/auth/contract';
+import { loginCall, userMenuCall } from '../src/records/session';
 import { grantAllows, type Grant } from '../src/lib/api/contract';
 import { flattenMenu } from '../src/lib/menu';
 import { loadModel, type Operation } from './contract-model';
@@ -205,7 +205,15 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
       else if (!isOptional(schema)) missing.push(key);
     }
     if (missing.length) return { missing };
-    return v.safeParse(op.request, input).success ? { input } : { missing: Object.keys(input) };
+    if (v.safeParse(op.request, input).success) return { input };
+    // A rule across the keys may want one of the optional ones (an inbox page names its member or its message).
+    for (const [key, schema] of Object.entries(entries)) {
+      if (key in input || !isOptional(schema)) continue;
+      const value = sample(key, op, schema as v.GenericSchema);
+      if (value === undefined) continue;
+      if (v.safeParse(op.request, { ...input, [key]: value }).success) return { input: { ...input, [key]: value } };
+    }
+    return { missing: Object.keys(input) };
   }
 
   const reads = model.operations.filter((op) => op.access === 'read');

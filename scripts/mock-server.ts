@@ -8,16 +8,17 @@
  *   SIGNIN_THROTTLE=off npm run mock-server                      # no sign-in throttling
  */
 import './demo-globals';
-import { createServer } from '@mswjs/http-middleware';
 import { mockHandlers } from '../src/app/demo-node';
 import { initDb } from '../src/mocks/db';
 import { securitySettings } from '../src/mocks/sessions';
+import { createMockHttpServer } from './mock-http';
 
 const port = Number(process.env.PORT ?? 9090);
 const started = Date.now();
 const handlers = await mockHandlers();
 await initDb();
-const server = createServer(...handlers);
+// Every answer is the console's envelope: an unexpected error is 服务异常！ (HTTP 500), its detail on this console only.
+const server = createMockHttpServer(handlers);
 server.listen(port, () => {
   console.log(`Drama Console mock backend on http://localhost:${port}/admin/ (seeded in ${Date.now() - started} ms)`);
   const s = securitySettings();

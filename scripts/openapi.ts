@@ -16,7 +16,7 @@ import type { JsonSchema } from '@valibot/to-json-schema';
 import { DEFAULT_LOCALE, LOCALES } from '../src/i18n';
 import { API_BASE, API_HEADERS, REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '../src/lib/constants';
 import { SESSION_END_STATUSES } from '../src/lib/api/errors';
-import { componentRef, jsonSchema, loadModel, namedJsonSchemas, type Model, type Operation } from './contract-model';
+import { componentRef, contractSource, jsonSchema, loadModel, namedJsonSchemas, type Model, type Operation } from './contract-model';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,7 +70,7 @@ function grants(ops: Operation[]): string[] {
 function describe(ops: Operation[]): string {
   return ops
     .map((op) => {
-      const who = op.resource ? `The \`${op.resource.name}\` resource's \`${op.action}\` call` : `Declared in src/features/${op.area}/contract.ts`;
+      const who = op.resource ? `The \`${op.resource.name}\` resource's \`${op.action}\` call` : `Declared in ${contractSource(op.area)}`;
       return `${who}: ${op.summary}${op.notes ? ` ${op.notes}` : ''}`;
     })
     .join('\n\n');
@@ -147,7 +147,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
       description: `The calls the Drama Console back office makes, generated from its contracts (npm run docs:api). Every answer is the envelope { code, success, message, data }; every call times out after ${REQUEST_TIMEOUT_MS} ms. Each operation's x-grant says who may make it, any one entry sufficing: a page of the menu by its path (a role whose menu has that page), signed-in (any signed-in user), self (any signed-in user, on their own record only) or public (no token); anyone else gets HTTP 403 and nothing changes. The ${API_HEADERS.language} header (${LOCALES.join(' or ')}) picks the language of messages. See docs/api.md for the conventions and the error catalogue.`,
     },
     servers: [{ url: API_BASE.replace(/\/$/, ''), description: 'The API base path (a build may change it with VITE_API_BASE).' }],
-    tags: model.areas.filter((a) => model.operations.some((op) => op.area === a)).map((name) => ({ name, description: `src/features/${name}` })),
+    tags: model.areas.filter((a) => model.operations.some((op) => op.area === a)).map((name) => ({ name, description: name.startsWith('records/') ? contractSource(name) : `src/features/${name}` })),
     security: [{ token: [] }],
     paths,
     components: {

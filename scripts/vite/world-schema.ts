@@ -5,9 +5,10 @@ import type { Plugin } from 'vite';
 
 /**
  * `virtual:demo-world-schema`: the version of the demo world's code, a hash of every source file
- * that decides what the seeded world holds: the mock kernel (src/mocks), each area's mock and
- * contract (tables, seeds, record schemas), the shared kernels the seeds use (src/lib, .ts only)
- * and the area order (src/app/areas.ts), with the versions of @faker-js/faker and @msw/data. The
+ * that decides what the seeded world holds: the mock kernel (src/mocks), each area's mock,
+ * contract and resources (tables, seeds, record schemas, the calls' declarations), the shared
+ * records (src/records) and kernels the seeds use (src/lib), .ts only outside the mocks, and the
+ * area order (src/app/areas.ts), with the versions of @faker-js/faker and @msw/data. The
  * demo's worker keys the stored world with it (src/app/demo-worker.ts, src/mocks/db.ts), so a
  * change to a table's shape or its seed builds the world afresh instead of restoring an old one,
  * and names its SharedWorker with it, so a page of a new build never joins a worker running the
@@ -21,9 +22,10 @@ const RESOLVED = `\0${WORLD_SCHEMA_ID}`;
 export function isWorldSource(rel: string): boolean {
   if (!/\.(ts|tsx)$/.test(rel)) return false;
   if (rel.startsWith('src/mocks/')) return !rel.startsWith('src/mocks/panel/');
-  if (rel.startsWith('src/lib/')) return rel.endsWith('.ts');
+  if (rel.startsWith('src/lib/') || rel.startsWith('src/records/')) return rel.endsWith('.ts');
   if (rel === 'src/app/areas.ts') return true;
-  return /^src\/features\/[^/]+\/(mock\/|contract\.ts$|contract\/)/.test(rel);
+  if (/^src\/features\/[^/]+\/mock\//.test(rel)) return true;
+  return rel.endsWith('.ts') && /^src\/features\/[^/]+\/(contract\.ts$|contract\/|resources\/)/.test(rel);
 }
 
 function filesUnder(dir: string, root: string, out: string[]): void {

@@ -8,7 +8,8 @@ import { ProgressBar, progress } from '@/lib/progress';
 import { ActorsContext } from '@/lib/session-context';
 import { createConsoleActors } from './actors';
 import { clearSession } from '@/machines/session-storage';
-import { loadRouterModule, preloadRoute, preloadShell, startsSignedOut } from './boot';
+import { once } from '@/lib/once';
+import { preloadRoute, preloadShell, registerRouterLoader, startsSignedOut } from './boot';
 import { SignInScreen } from './login';
 import type { ConsoleRouter, RouterView } from './router';
 
@@ -28,6 +29,10 @@ interface Routing {
   router: ConsoleRouter;
   View: typeof RouterView;
 }
+
+/** The router module (src/app/router.tsx), loaded with the signed-in part (src/app/boot.ts). */
+const loadRouterModule = once(() => import('./router'));
+registerRouterLoader(loadRouterModule);
 
 /** The one router, created when first needed: it reads the address bar when it is created. */
 let consoleRouter: Promise<Routing> | undefined;

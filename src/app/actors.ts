@@ -1,12 +1,12 @@
 import { fallbackMenu } from '@/lib/menu-catalogue';
 import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
-import { authApi } from '@/features/auth/contract';
+import { authApi } from '@/records/session';
 import { configureClient } from '@/lib/api/client';
 import { VERSION_FILE } from '@/lib/constants';
 import type { ConsoleActors } from '@/lib/session-context';
 import * as storage from '@/machines/session-storage';
-import { VersionSchema } from '@/features/auth/contract';
+import { VersionSchema } from '@/records/session';
 import { linkTabsToSession, sessionInputFromStorage, sessionMachine } from '@/machines/session';
 import { tabsMachine, type Tab } from '@/machines/tabs';
 import { versionMachine } from '@/machines/version';

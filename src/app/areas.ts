@@ -1,8 +1,8 @@
 import channel from '@/features/channel';
-import dashboard from '@/features/dashboard';
+import engagement from '@/features/engagement';
 import market from '@/features/market';
 import member from '@/features/member';
-import operate from '@/features/operate';
+import money from '@/features/money';
 import push from '@/features/push';
 import statistics from '@/features/statistics';
 import system from '@/features/system';
@@ -14,4 +14,4 @@ import type { AreaManifest } from '@/lib/area';
  * The areas of the console, one line each. The order is the demo world's dependency order: an
  * area's mock may read the tables of the areas above it (members point at channels and dramas).
  */
-export const areas: readonly AreaManifest[] = [system, channel, theater, member, operate, statistics, dashboard, push, market, tools];
+export const areas: readonly AreaManifest[] = [system, channel, theater, member, money, engagement, statistics, push, market, tools];

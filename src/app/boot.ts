@@ -1,5 +1,6 @@
 import { loadPasswordDialog, loadProfileDialog } from '@/features/auth';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
+import { once } from '@/lib/once';
 import type { ConsoleActors } from '@/lib/session-context';
 
 /**
@@ -30,25 +31,21 @@ const loadShellModules = () =>
   );
 export type ShellModules = Awaited<ReturnType<typeof loadShellModules>>;
 
-/** Retries after a failure: a memo that forgets a rejected load. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
-
 /** The signed-in part: shell, page registry and account dialogs. */
 export const preloadShell = once(loadShellModules);
-/** The router module (src/app/router.tsx). */
-export const loadRouterModule = once(() => import('./router'));
+/**
+ * How the router module loads: src/app/App.tsx registers it (the router imports this module, so
+ * this module never names the router: no circle).
+ */
+let routerLoader: (() => Promise<unknown>) | null = null;
+export function registerRouterLoader(load: () => Promise<unknown>): void {
+  routerLoader = load;
+}
 
 /** Starts loading everything behind sign-in, in parallel; failures are retried on the next call. */
 export function preloadSignedIn(): void {
   void preloadShell().catch(() => undefined);
-  void loadRouterModule().catch(() => undefined);
+  void routerLoader?.().catch(() => undefined);
 }
 
 /** The page a path shows: a menu page (`/group/page/index`), a record tab's page, home; null otherwise. */

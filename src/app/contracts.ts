@@ -19,7 +19,7 @@ export interface Contracts {
   resources: ResourceDef[];
   /** Every call declared with defineCall, beyond the resource pattern. */
   calls: Call<unknown, unknown>[];
-  /** The same, area by area (auth first, then src/app/areas.ts's order). */
+  /** The same, area by area: the shared records' (named 'records/<file>') first, then src/app/areas.ts's order. */
   areas: AreaContract[];
 }
 
@@ -27,13 +27,20 @@ const isCall = (x: unknown): x is Call<unknown, unknown> => declaredCalls.includ
 const isSchema = (x: unknown): x is v.GenericSchema => Boolean(x && typeof x === 'object' && (x as { kind?: unknown }).kind === 'schema');
 
 /**
- * Every area's contract and resources, in the order of src/app/areas.ts (and the auth calls of
- * the sign-in page): what docs/api.md, docs/openapi.json, `npm run contract` and the generic
+ * The shared records' calls, then every area's contract and resources, in the order of
+ * src/app/areas.ts: what docs/api.md, docs/openapi.json, `npm run contract` and the generic
  * resource suite read.
  */
 export async function loadContracts(): Promise<Contracts> {
   const sources: Array<{ name: string; contract?: () => Promise<unknown>; resources?: () => Promise<{ resources: ResourceDef[] }> }> = [
-    { name: 'auth', contract: () => import('@/features/auth/contract') },
+    // The shared records' calls (src/records): the session's first (the sign-in page's).
+    { name: 'records/session', contract: () => import('@/records/session') },
+    { name: 'records/attachments', contract: () => import('@/records/attachments') },
+    { name: 'records/orders', contract: () => import('@/records/orders') },
+    { name: 'records/dramas', contract: () => import('@/records/dramas') },
+    { name: 'records/audience', contract: () => import('@/records/audience') },
+    { name: 'records/inbox', contract: () => import('@/records/inbox') },
+    { name: 'records/channels', contract: () => import('@/records/channels') },
     ...areas,
   ];
   const resources: ResourceDef[] = [];

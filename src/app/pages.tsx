@@ -1,14 +1,18 @@
 import { lazy, type ComponentType } from 'react';
-import { loadKitMessages } from '@/i18n';
+import { loadKitMessages } from '@/i18n/kit';
 import { registerMenuBadges } from '@/lib/menu-badges';
 import { KNOWN_PAGES } from '@/lib/menu-catalogue';
+import { once } from '@/lib/once';
 import { registerRecordSearches } from '@/lib/records';
 import { areas } from './areas';
 
+/** The shared records' messages (field names, options and rules of members, orders…): every page may show them. */
+const loadRecordMessages = (): Promise<unknown> => import('@/records/messages');
+
 /**
  * The page registry: every known page path of section 2, and the component that renders it,
- * from the areas' manifests. A page loads with its area's messages and the list kit's, so the
- * sign-in page carries neither. A page without a component shows the "not yet available" notice
+ * from the areas' manifests. A page loads with its area's messages, the list kit's and the shared
+ * records' (src/records/messages.ts), so the sign-in page carries none of them. A page without a component shows the "not yet available" notice
  * until its area ships. A page opens only when the signed-in user's menu has it (src/app/router.tsx).
  *
  * A page's code can start loading before the page renders (`preloadPage`: the router does it when
@@ -25,16 +29,6 @@ interface PageModule<P> {
   default: ComponentType<P>;
   /** Starts the page's first request(s) for the route's search (the router's parsed search). */
   prefetch?: (search: Record<string, unknown>) => void;
-}
-
-/** A memo that forgets a failed load, so the next render or preload tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
 }
 
 /**
@@ -64,14 +58,14 @@ for (const area of areas) {
   if (area.search) registerRecordSearches(area.search);
   for (const [key, load] of Object.entries(area.pages ?? {})) {
     built[key] = lazyPage(async () => {
-      const [page] = await Promise.all([load(), area.messages?.(), loadKitMessages()]);
+      const [page] = await Promise.all([load(), area.messages?.(), loadKitMessages(), loadRecordMessages()]);
       return page as PageModule<object>;
     });
   }
   for (const [key, load] of Object.entries(area.records ?? {})) {
     if (!KNOWN_PAGES.includes(key)) continue;
     recordPages[key] = lazyPage(async () => {
-      const [record] = await Promise.all([load(), area.messages?.(), loadKitMessages()]);
+      const [record] = await Promise.all([load(), area.messages?.(), loadKitMessages(), loadRecordMessages()]);
       return record;
     });
   }

@@ -69,9 +69,6 @@ registerMessages('errors', errors);
 registerMessages('shell', shell);
 registerMessages('auth', auth);
 
-/** The list kit's messages (tables, filters, forms, export): loaded with the first list page. */
-export const loadKitMessages = (): Promise<unknown> => import('./messages/resource');
-
 export function getIntl(locale: Locale): IntlShape<string> {
   let intl = intls.get(locale);
   if (!intl) {

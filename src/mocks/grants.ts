@@ -1,17 +1,21 @@
-import { http, type HttpHandler, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import * as v from 'valibot';
-import { declaredCalls, grantAllows, type Call, type Grant } from '@/lib/api/contract';
-import { resourceGrant, type ResourceAction } from '@/lib/resource/calls';
+import type { MessageId } from '@/i18n';
+import { declaredCalls, grantAllows, type Call, type CallMethod, type Grant } from '@/lib/api/contract';
+import { resourceCalls, resourceGrant, type ResourceAction } from '@/lib/resource/calls';
+import { formSchema } from '@/lib/resource/form-schema';
 import type { ResourceDef } from '@/lib/resource/types';
-import { API, coerceQuery, forbidden, notFound, sessionUser, unauthorized, type MockUser } from './http';
+import { API, coerceQuery, firstIssue, forbidden, notFound, refuse, sessionUser, unauthorized, type MockUser } from './http';
 
 /*
- * Permissions: every call names the page whose grant allows it (src/lib/api/contract.ts Grant).
- * One gate in front of every area's handlers (buildHandlers) finds the call a request makes,
- * answers 401 without a session and 403 (当前账号无权限访问！) when the caller's role is not
- * granted the call's page, before any handler runs: a refused call writes nothing. The kernel
- * does not know roles or menus: the area that owns them tells it a user's granted pages
- * (`setGrantSource`, src/features/system/mock/tables.ts).
+ * Permissions and requests: every call names the page whose grant allows it (src/lib/api/contract.ts
+ * Grant) and the request it takes (its request schema). One gate in front of every area's handlers
+ * (worldHandlers, ./handlers.ts) finds the call a request makes, answers 401 without a session,
+ * 403 (当前账号无权限访问！) when the caller's role is not granted the call's page, and 400 (the
+ * schema's first message, 格式不正确 when it names none) when the body, query or form is not what
+ * the call declares, before any handler runs: a refused call writes nothing, and a handler only
+ * ever sees a request its contract allows. The kernel does not know roles or menus: the area that
+ * owns them tells it a user's granted pages (`setGrantSource`, src/features/system/mock/tables.ts).
  */
 
 let grantSource: (user: MockUser) => ReadonlySet<string> = () => new Set();
@@ -35,6 +39,12 @@ interface Route {
   grant: Grant;
   /** The declared call, for a 'self' grant (its request keys). */
   call?: Call<unknown, unknown>;
+  /** How the request travels: a query (GET), a JSON body (POST), form fields (UPLOAD). */
+  method: CallMethod;
+  /** The request's schema (a GET's query is read as the numbers and booleans it asks for). */
+  request?: v.GenericSchema;
+  /** The first problem of a request's input, as a message id; null when the call takes it. Absent: the call takes no input. */
+  check?: (input: unknown) => MessageId | null;
 }
 
 const ACTIONS: Array<[ResourceAction, Verb]> = [
@@ -71,8 +81,17 @@ function routes(): Map<string, Route[]> {
     const key = `${route.verb} ${route.path}`;
     next.set(key, [...(next.get(key) ?? []), route]);
   };
-  for (const call of declaredCalls) add({ verb: call.method === 'GET' ? 'GET' : 'POST', path: call.path, grant: call.grant, call });
-  for (const def of resources) for (const [action, verb] of ACTIONS) add({ verb, path: `${def.endpoint}/v1/${action}`, grant: resourceGrant(def, action) });
+  for (const call of declaredCalls) {
+    const request = call.request as v.GenericSchema | undefined;
+    add({ verb: call.method === 'GET' ? 'GET' : 'POST', path: call.path, grant: call.grant, call, method: call.method, request, check: request && ((input) => firstIssue(request, input)) });
+  }
+  for (const def of resources) {
+    const offered = new Map(resourceCalls(def).map((call) => [call.action, call.request as v.GenericSchema | undefined]));
+    for (const [action, verb] of ACTIONS) {
+      const request = offered.get(action);
+      add({ verb, path: `${def.endpoint}/v1/${action}`, grant: resourceGrant(def, action), method: verb, request, check: request && resourceCheck(def, action, request) });
+    }
+  }
   index = next;
   indexedCalls = declaredCalls.length;
   return next;
@@ -103,13 +122,78 @@ async function isOwn(call: Call<unknown, unknown> | undefined, request: Request,
   return Number(values.id) === user.id && (!keys || Object.keys(values).every((key) => key in keys));
 }
 
+/** The routes among these a signed-in user may use (any of them granting it is enough). */
+async function permitted(found: readonly Route[], request: Request, user: MockUser): Promise<Route[]> {
+  const pages = grantedPages(user);
+  const out: Route[] = [];
+  for (const route of found) {
+    if (route.grant === 'self' ? await isOwn(route.call, request, user) : grantAllows(route.grant, { signedIn: true, pages })) out.push(route);
+  }
+  return out;
+}
+
 /** Whether a signed-in user may make a request to these routes (any of them granting it is enough). */
 export async function permits(found: readonly Route[], request: Request, user: MockUser): Promise<boolean> {
-  const pages = grantedPages(user);
-  for (const route of found) {
-    if (route.grant === 'self' ? await isOwn(route.call, request, user) : grantAllows(route.grant, { signedIn: true, pages })) return true;
+  return (await permitted(found, request, user)).length > 0;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A resource's write is checked as its form checks it (the form's own messages: src/lib/resource/form-schema.ts),
+ * then against the wire schema the contract publishes (resourceCalls): what docs/openapi.json
+ * promises is what the server holds to. An update checks only the fields it sends.
+ */
+function resourceCheck(def: ResourceDef, action: ResourceAction, request: v.GenericSchema): (input: unknown) => MessageId | null {
+  if (action === 'add') {
+    const form = formSchema(def, 'add', { server: true });
+    return (input) => (isRecord(input) ? firstIssue(form, input) : null) ?? firstIssue(request, input);
   }
-  return false;
+  if (action === 'update') {
+    return (input) => {
+      if (!isRecord(input)) return firstIssue(request, input);
+      const only = Object.keys(input).filter((key) => key !== 'id' && key !== 'version');
+      return firstIssue(formSchema(def, 'edit', { only, server: true }), input) ?? firstIssue(request, input);
+    };
+  }
+  return (input) => firstIssue(request, input);
+}
+
+/** A request's input as its route reads it: the query (GET), the form fields (UPLOAD), the JSON body (POST; none is {}); undefined when unreadable. */
+async function inputOf(route: Route, request: Request): Promise<{ input: unknown } | undefined> {
+  const copy = request.clone();
+  if (route.method === 'GET') return { input: coerceQuery(route.request, Object.fromEntries(new URL(copy.url).searchParams)) };
+  if (route.method === 'UPLOAD') {
+    try {
+      return { input: Object.fromEntries((await copy.formData()).entries()) };
+    } catch {
+      return undefined;
+    }
+  }
+  const text = await copy.text().catch(() => null);
+  if (text === null) return undefined;
+  if (!text.trim()) return { input: {} };
+  try {
+    return { input: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first problem of a request, for the first of its routes that declares a request (null: one
+ * of them takes it, or none declares one: a resource's action it does not offer, whose handler refuses).
+ */
+async function requestIssue(routes: readonly Route[], request: Request): Promise<MessageId | null> {
+  let first: MessageId | null = null;
+  for (const route of routes) {
+    if (!route.check) continue;
+    const read = await inputOf(route, request);
+    const issue = read ? route.check(read.input) : 'valid.invalid';
+    if (!issue) return null;
+    first ??= issue;
+  }
+  return first;
 }
 
 /** The path under the API base of a request's URL: '/admin/user/v1/page' → 'user/v1/page'. */
@@ -120,18 +204,23 @@ function apiPath(request: Request): string {
 }
 
 /**
- * The gate, in front of every area's handlers: a path no call declares is not found; a public
- * call passes; otherwise 401 without a session, 403 without the grant; else the handlers answer.
+ * The gate, in front of every area's handlers: a path no call declares is not found; otherwise
+ * 401 without a session (unless the call is public), 403 without the grant, 400 when the
+ * request is not what the call declares (its schema's first message, HTTP 200 and code 400, as
+ * every refusal of a value); null lets the handlers answer.
  */
-export function grantGate(): HttpHandler {
-  return http.all(`${API}/*`, async ({ request }) => {
-    const found = routesAt(request.method, apiPath(request));
-    if (!found.length) return notFound();
-    if (found.some((route) => route.grant === 'public')) return undefined;
+export async function gate(request: Request): Promise<Response | null> {
+  const found = routesAt(request.method, apiPath(request));
+  if (!found.length) return notFound();
+  let open: readonly Route[] = found.filter((route) => route.grant === 'public');
+  if (!open.length) {
     const user = await sessionUser(request);
     if (!user) return unauthorized(request);
-    return (await permits(found, request, user)) ? undefined : forbidden(request);
-  });
+    open = await permitted(found, request, user);
+    if (!open.length) return forbidden(request);
+  }
+  const issue = await requestIssue(open, request);
+  return issue ? refuse(request, issue, 400) : null;
 }
 
 /**

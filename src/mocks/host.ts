@@ -18,10 +18,14 @@ import type { DemoSettings } from './settings';
  * dedicated worker (where there is no SharedWorker) its one tab (the journal then keeps the tabs'
  * worlds one, as src/mocks/db.ts `exclusive` describes).
  *
- * Each call is answered as the browser's worker answered it before: the demo controls first
- * (latency, expiry, injected failures, /version.json), then the areas' handlers as the world's
- * only writer. An exception, or a world that could not be built, answers 500 with the error
- * catalogue's message rather than leaving the call hanging.
+ * Each call is answered as in Node (vitest, `npm run mock-server`): the demo controls first
+ * (latency, expiry, injected failures, /version.json), then the areas' handlers behind the
+ * kernel's gate (`worldHandlers`, ./handlers.ts: the request checked against its call's declared
+ * schema, one request at a time, a handler's throw undoing the request's writes and answering
+ * the 500 envelope 服务异常！), inside the world's lock (`exclusive`: the journal of the tabs, when
+ * several copies of the world exist). A world that could not be built, or an exception outside
+ * the handlers, answers 500 with the error catalogue's 请求失败，请稍后重试 rather than leaving
+ * the call hanging.
  */
 
 export interface WorldHostOptions {

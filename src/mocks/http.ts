@@ -51,6 +51,18 @@ export function forbidden(request: Request): Response {
   );
 }
 
+/**
+ * A handler failed unexpectedly (src/mocks/handlers.ts): HTTP 500 and the catalogue's envelope,
+ * 服务异常！ in the caller's language. The detail stays on the server's console: never a stack,
+ * a file path or an HTML page on the wire.
+ */
+export function serverError(request: Request): Response {
+  return HttpResponse.json(
+    { code: 500, success: false, message: translate(language(request), 'error.http.500'), data: null },
+    { status: 500 },
+  );
+}
+
 /** A path no call declares. */
 export function notFound(): Response {
   return HttpResponse.json({ code: 404, success: false, message: 'Not Found', data: null }, { status: 404 });
@@ -74,9 +86,15 @@ export function authed(resolver: Resolver) {
   };
 }
 
+/**
+ * A POST's JSON body, {} when there is none or it is not an object. The gate (./grants.ts) has
+ * already refused a body its call's schema does not take; this only keeps a handler of a call
+ * without a request schema from reading into null.
+ */
 export async function body<T = Record<string, unknown>>(request: Request): Promise<T> {
   try {
-    return (await request.json()) as T;
+    const value: unknown = await request.json();
+    return (typeof value === 'object' && value !== null ? value : {}) as T;
   } catch {
     return {} as T;
   }
@@ -115,10 +133,12 @@ function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | 
 
 /**
  * The first problem a schema finds in a value, as a message id (a generic one when the rule
- * names none). A missing key speaks with its field's own message (what the field says when it
+ * names none; 格式不正确, `valid.invalid`, for a value that is no object where one is due). A missing key speaks with its field's own message (what the field says when it
  * is undefined), so `v.object({ date: v.string('…dateRequired') })` refuses `{}` with it.
  */
 export function firstIssue(schema: v.GenericSchema, value: unknown): MessageId | null {
+  // A body that is no object where the call takes one (null, an array, a text, a number) is malformed as a whole.
+  if (/object$/.test(unwrap(schema as AnySchema).type) && (typeof value !== 'object' || value === null || Array.isArray(value))) return 'valid.invalid';
   const result = v.safeParse(schema, value);
   if (result.success) return null;
   const issue = result.issues[0];

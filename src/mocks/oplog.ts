@@ -113,15 +113,22 @@ onDefine((entry) => {
 
 /* ---------------------------------------------------------------- labels */
 
-/** Subjects of the log that are no table (e.g. 'tools' for maintenance actions), with their labels. */
-const subjects = new Map<string, MessageId>();
+/** What a subject of the log that is no table names: its records (a tool by its title) and its fields (a run's figures). */
+export interface LogSubjectNames {
+  records?: Partial<Record<string, MessageId>>;
+  fields?: Partial<Record<string, MessageId>>;
+}
 
-export function defineLogSubject(name: string, label: MessageId): void {
-  subjects.set(name, label);
+/** Subjects of the log that are no table (e.g. 'tools' for maintenance actions), with their labels. */
+const subjects = new Map<string, { label: MessageId } & LogSubjectNames>();
+
+/** A subject of the log that is no table: its label, and the names of its records and fields (so its entries read like every other). */
+export function defineLogSubject(name: string, label: MessageId, names: LogSubjectNames = {}): void {
+  subjects.set(name, { label, ...names });
 }
 
 function subjectLabel(name: string): MessageId | undefined {
-  return registered(name)?.label ?? subjects.get(name);
+  return registered(name)?.label ?? subjects.get(name)?.label;
 }
 
 /** A table's (or subject's) name in a language; its key when it has no label. */
@@ -132,8 +139,14 @@ export function tableName(name: string, locale: Locale): string {
 
 /** A field's name in a language; its key when the table gives it no label. */
 export function fieldName(table: string, field: string, locale: Locale): string {
-  const label = registered(table)?.fields[field];
+  const label = registered(table)?.fields[field] ?? subjects.get(table)?.fields?.[field];
   return label ? translate(locale, label) : field;
+}
+
+/** A record's name in a language: a subject's own name for it (a tool's title), else its id. */
+export function recordName(table: string, recordId: string, locale: Locale): string {
+  const label = subjects.get(table)?.records?.[recordId];
+  return label ? translate(locale, label) : recordId;
 }
 
 /**
@@ -146,10 +159,10 @@ export function logSubjects(locale: Locale): Array<{ id: string; name: string }>
   return names.map((name) => ({ id: name, name: tableName(name, locale) }));
 }
 
-/** A log row as the console gets it: plus the changed fields' names and every field's name, in the caller's language. */
-export function presentLog(row: LogRow, locale: Locale): LogRow & { changedNames: string[]; fieldNames: Record<string, string> } {
+/** A log row as the console gets it: plus the record's name, the changed fields' names and every field's name, in the caller's language. */
+export function presentLog(row: LogRow, locale: Locale): LogRow & { recordName: string; changedNames: string[]; fieldNames: Record<string, string> } {
   const keys = new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {}), ...row.changed]);
   const fieldNames: Record<string, string> = {};
   for (const key of keys) fieldNames[key] = fieldName(row.table, key, locale);
-  return { ...row, changedNames: row.changed.map((key) => fieldNames[key]), fieldNames };
+  return { ...row, recordName: recordName(row.table, row.recordId, locale), changedNames: row.changed.map((key) => fieldNames[key]), fieldNames };
 }

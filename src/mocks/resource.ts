@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { isMessageId, type MessageId } from '@/i18n';
 import { RecordVersion } from '@/lib/api/contract';
 import { STALE_CODE } from '@/lib/api/errors';
-import { resourceCalls, type ResourceAction } from '@/lib/resource/calls';
-import { formSchema, importFields } from '@/lib/resource/form-schema';
+import { importRowSchema } from '@/lib/resource/calls';
+import { blankValue, fieldsFor, formSchema, importFields } from '@/lib/resource/form-schema';
 import type { ColumnDef, FieldDef, FilterDef, ResourceDef, Row, Sort } from '@/lib/resource/types';
 import { declareResource } from './grants';
 import { API, authed, body, ok, page, refuse, type MockUser } from './http';
@@ -132,6 +132,25 @@ function firstIssue(schema: v.GenericSchema, values: Values): MessageId | null {
   return isMessageId(message) ? message : 'valid.invalid';
 }
 
+type Shaped = v.GenericSchema & { entries?: Record<string, v.GenericSchema>; pipe?: readonly Shaped[] };
+
+/**
+ * A record as its schema wants it: a field the writer left out (an optional field of the add
+ * form: a banner without a jump link) is stored as the schema takes an absent value, null for a
+ * nullable field, rather than missing (which the table's schema refuses).
+ */
+export function completeRecord<R>(schema: v.GenericSchema, record: R): R {
+  let shape = schema as Shaped;
+  while (!shape.entries && shape.pipe && shape.pipe[0] !== shape) shape = shape.pipe[0];
+  if (!shape.entries) return record;
+  const out = { ...record } as Record<string, unknown>;
+  for (const [key, entry] of Object.entries(shape.entries)) {
+    if (out[key] !== undefined || v.is(entry, undefined)) continue;
+    if (v.is(entry, null)) out[key] = null;
+  }
+  return out as R;
+}
+
 /** Whether a write sent a usable version (optimistic concurrency: src/lib/api/errors.ts STALE_CODE). */
 export function isVersion(value: unknown): value is number {
   return v.is(RecordVersion, value);
@@ -180,13 +199,15 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
     const values = writable(def, input, mode);
     return options.store ? options.store(values, mode) : values;
   };
-  // The wire schemas docs/openapi.json shows: checked after the form's rules (which speak the
-  // form's messages), so whatever the contract promises is what the server holds to.
-  const wire = new Map<ResourceAction, v.GenericSchema>();
-  for (const call of resourceCalls(def)) if (call.request) wire.set(call.action, call.request as v.GenericSchema);
-  const wireIssue = (action: ResourceAction, input: Values) => {
-    const schema = wire.get(action);
-    return schema ? firstIssue(schema, input) : null;
+  // The gate (./grants.ts) has checked each request with the form's rules and the wire schema
+  // the contract publishes (resourceCalls) before a handler runs: what follows are business checks.
+  /** The record an add stores: every field the record's schema has, a field left out as the schema wants it (null). */
+  const complete = (record: Fresh<T>): Fresh<T> => completeRecord(def.schema, record);
+  /** An add's values with each field it left out (optional on the wire) as the form sends it blank: its initial value, off, none, '' (blankValue). */
+  const withBlanks = (input: Values): Values => {
+    const out = { ...input };
+    for (const field of fieldsFor(def.fields, 'add')) if (!field.virtual && out[field.key] === undefined) out[field.key] = blankValue(field);
+    return out;
   };
 
   const list = (request: Request, input: Values, maxSize: number) => {
@@ -213,15 +234,15 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
     http.post(
       `${base}/add`,
       authed(async ({ request, user }) => {
-        const input = await body(request);
-        const problem = firstIssue(formSchema(def, 'add', { server: true }), input) ?? wireIssue('add', input) ?? options.check?.(input, 'add', { user }) ?? null;
+        const input = withBlanks(await body(request));
+        const problem = options.check?.(input, 'add', { user }) ?? null;
         if (problem) return refuse(request, problem, 400);
         const values = await kept(input, 'add');
         const record = options.create
           ? await options.create(values, { user, table })
           : // The table's schema keeps only its own keys: a record without createTime drops it.
             ({ ...values, id: table.nextId(), createTime: new Date().toISOString() } as unknown as T);
-        const row = await table.insert(record, actor(user));
+        const row = await table.insert(complete(record), actor(user));
         await options.afterWrite?.(row, 'add', { user });
         return ok(present(row, request));
       }),
@@ -233,12 +254,15 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
       authed(async ({ request, user }) => {
         const { rows } = await body<{ rows?: Values[] }>(request);
         if (!def.can.import || !Array.isArray(rows)) return refuse(request, 'msg.uploadFailed', 400);
-        const schema = formSchema({ fields: importFields(def.fields) }, 'add', { server: true });
+        // Each row as an add of the import's fields: the form's rules, then the values' types
+        // (the request takes a cell's text where a value is due: that row alone is refused).
+        const form = formSchema({ fields: importFields(def.fields) }, 'add', { server: true });
+        const typed = importRowSchema(def);
         const rejected: Array<{ row: number; reason: string }> = [];
         let imported = 0;
         for (const [i, raw] of rows.entries()) {
           const row = Number(raw.__row) || i + 2;
-          const problem = firstIssue(schema, raw) ?? options.check?.(raw, 'add', { user }) ?? null;
+          const problem = firstIssue(form, raw) ?? firstIssue(typed, raw) ?? options.check?.(raw, 'add', { user }) ?? null;
           if (problem) {
             rejected.push({ row, reason: problem });
             continue;
@@ -247,7 +271,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
           const record = options.create
             ? await options.create(values, { user, table })
             : ({ ...values, id: table.nextId(), createTime: new Date().toISOString() } as unknown as T);
-          await table.insert(record, actor(user));
+          await table.insert(complete(record), actor(user));
           imported += 1;
         }
         return ok({ key: `import-${Date.now().toString(36)}`, ok: imported, rejected });
@@ -262,10 +286,7 @@ export function crudHandlers<T extends Row>(options: CrudOptions<T>) {
         if (!current) return refuse(request, 'error.http.404', 404);
         if (!isVersion(input.version)) return refuse(request, 'error.versionRequired', 400);
         if (table.isStale(current.id, input.version)) return refuseStale(request);
-        const keys = Object.keys(input).filter((k) => k !== 'id' && k !== 'version');
         const problem =
-          firstIssue(formSchema(def, 'edit', { only: keys, server: true }), input) ??
-          wireIssue('update', input) ??
           lockedChange(current, input, user) ??
           options.check?.(input, 'edit', { user, current }) ??
           null;

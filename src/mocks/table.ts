@@ -41,7 +41,45 @@ export interface WriteEvent<T = unknown> {
  * writes replayed from the journal after a reload, or emptied. Whatever a listener derived from
  * the rows is stale.
  */
-export type ReloadReason = 'seed' | 'restore' | 'replay' | 'clear';
+export type ReloadReason = 'seed' | 'restore' | 'replay' | 'clear' | 'rollback';
+
+/**
+ * The writes of one request while it runs (`atomically`): each write's undo, and its journal
+ * entries, which reach the journal only when the request ends well.
+ */
+interface Scope {
+  undo: Array<() => void>;
+  journal: JournalEntry[];
+  tables: Set<Table<Row>>;
+}
+
+let scope: Scope | null = null;
+
+/**
+ * Runs one request's work as a unit: when it throws, every row it inserted, updated or removed
+ * (in any table, the operation log's included) is put back as it was, none of its writes reaches
+ * the journal, and the tables it touched tell their reload listeners ('rollback': whatever they
+ * derived from the rows is stale). Writes still in flight when `work` settles belong to it: pass
+ * `settle` to wait for them (the operation log's). Not reentrant: the caller runs one at a time.
+ */
+export async function atomically<T>(work: () => Promise<T>, settle?: () => Promise<void>): Promise<T> {
+  if (scope) return work();
+  const own: Scope = { undo: [], journal: [], tables: new Set() };
+  scope = own;
+  try {
+    const result = await work();
+    await settle?.();
+    scope = null;
+    for (const entry of own.journal) record(entry);
+    return result;
+  } catch (error) {
+    await settle?.().catch(() => undefined);
+    scope = null;
+    for (const undo of own.undo.reverse()) undo();
+    for (const table of own.tables) table.rolledBack();
+    throw error;
+  }
+}
 
 /**
  * An @msw/data collection with an id index (lookups by id are a full scan otherwise), every
@@ -133,10 +171,33 @@ export class Table<T extends Row> {
 
   private wrote(event: Omit<WriteEvent<T>, 'table'>, journal: Omit<JournalEntry, 'table'>): void {
     this.dirty = true;
-    record({ table: this.name, ...journal });
+    if (scope) {
+      scope.journal.push({ table: this.name, ...journal });
+      scope.undo.push(this.undoOf(event.op, event.id, event.before));
+      scope.tables.add(this as unknown as Table<Row>);
+    } else record({ table: this.name, ...journal });
     if (!this.writeListeners.size) return;
     const full: WriteEvent<T> = { table: this.name, ...event };
     for (const listener of [...this.writeListeners]) listener(full);
+  }
+
+  /** What puts a row back as it was before a write (the index only: a rolled-back table drops its collection). */
+  private undoOf(op: WriteEvent['op'], id: Id, before: T | null): () => void {
+    return () => {
+      this.pending.delete(id);
+      if (op === 'insert' || !before) this.index.delete(id);
+      else this.index.set(id, { ...before });
+    };
+  }
+
+  /**
+   * After a request's writes were undone (`atomically`): the collection no longer matches the
+   * index, so it is dropped (poured again on the next write), and the reload listeners hear of it.
+   */
+  rolledBack(): void {
+    this.collection = null;
+    this.pouring = null;
+    this.reloaded('rollback');
   }
 
   get size(): number {
@@ -232,8 +293,9 @@ export class Table<T extends Row> {
   async update(id: Id, patch: Partial<T>, by?: Actor): Promise<T | undefined> {
     const current = this.index.get(id);
     if (!current) return undefined;
+    const before = { ...current };
     const next = await this.patch(current, patch, this.poured_());
-    this.wrote({ op: 'update', id, before: { ...current }, after: { ...next }, by }, { op: 'update', id, value: patch });
+    this.wrote({ op: 'update', id, before, after: { ...next }, by }, { op: 'update', id, value: patch });
     return next;
   }
 

@@ -53,6 +53,34 @@ test('the member list folds its filters to one row, unfolds them, and keeps the 
   await expect(filterBar(page).getByLabel('卡号')).toBeHidden();
 });
 
+test('a select as wide as its longest option takes the slots it needs, over no neighbour (VIP订单 at 1440 and 1280)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/operate/vipOrders/index');
+  await filterBar(page).getByRole('button', { name: '展开' }).click();
+  const channel = filterBar(page).getByLabel('渠道', { exact: true });
+  await expect(channel.locator('option')).not.toHaveCount(1);
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() =>
+        channel.evaluate((select: HTMLSelectElement) => {
+          const slot = select.closest('form > *')!.getBoundingClientRect();
+          const box = select.getBoundingClientRect();
+          const next = select.closest('form > *')!.nextElementSibling!.getBoundingClientRect();
+          // The longest option, drawn as the select draws it.
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          const style = getComputedStyle(select);
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const longest = Math.max(...[...select.options].map((o) => ctx.measureText(o.text).width));
+          const room = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { inSlot: box.left >= slot.left - 0.5 && box.right <= slot.right + 0.5, clear: next.top >= box.bottom || next.left >= box.right, whole: room + 0.5 >= longest };
+        }),
+      )
+      .toEqual({ inSlot: true, clear: true, whole: true });
+  }
+});
+
 test('a filter in use behind the fold is counted on the Expand button', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);

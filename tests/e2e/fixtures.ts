@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { disagreements } from './contract-check';
 
 /**
  * Every journey imports `test` from here (never from @playwright/test: tests/unit/security-
@@ -11,6 +12,17 @@ import { test as base, expect } from '@playwright/test';
  *    carry report-only violations and name the directive and the blocked URL.
  * A test that provokes a violation on purpose allows it with `test.use({ cspAllowed: /.../ })`.
  */
+/**
+ * Every journey also checks the console's calls against docs/openapi.json as it runs
+ * (./contract-check.ts): a call whose request (when the server accepted it) or answer disagrees
+ * with the document fails the journey, listing the disagreements. A journey that sends a call the
+ * contract does not allow on purpose says so with `test.use({ contractAllowed: /…/ })`.
+ */
+export interface ContractFixtures {
+  /** Disagreements matching this are expected (the journey provokes them itself). */
+  contractAllowed: RegExp | null;
+}
+
 export interface CspFixtures {
   /** Violations matching this are expected (the journey checks them itself). One RegExp, not an
    * array: test.use() would take an array for a [value, options] pair. */
@@ -21,7 +33,8 @@ export interface CspFixtures {
 
 const CSP_CONSOLE = /Content Security Policy|Refused to /i;
 
-export const test = base.extend<CspFixtures & { _cspGuard: void }>({
+export const test = base.extend<CspFixtures & ContractFixtures & { _cspGuard: void; _contractGuard: void }>({
+  contractAllowed: [null, { option: true }],
   cspAllowed: [null, { option: true }],
   cspViolations: async ({}, use) => {
     await use([]);
@@ -49,6 +62,39 @@ export const test = base.extend<CspFixtures & { _cspGuard: void }>({
       if (unexpected.length) {
         await testInfo.attach('csp-violations', { body: unexpected.join('\n'), contentType: 'text/plain' });
         expect(unexpected, 'Content-Security-Policy violations (see scripts/security-headers.ts)').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+  _contractGuard: [
+    async ({ context, contractAllowed }, use, testInfo) => {
+      const found: string[] = [];
+      const pending: Promise<void>[] = [];
+      context.on('response', (response) => {
+        const request = response.request();
+        const url = request.url();
+        if (!new URL(url).pathname.startsWith('/admin/')) return;
+        pending.push(
+          (async () => {
+            let answer: unknown;
+            try {
+              answer = await response.json();
+            } catch {
+              answer = undefined;
+            }
+            const contentType = (await request.allHeaders())['content-type'] ?? '';
+            found.push(...disagreements({ method: request.method(), url, body: request.postData(), contentType, status: response.status(), answer }));
+          })().catch(() => undefined),
+        );
+      });
+
+      await use();
+
+      await Promise.all(pending);
+      const unexpected = [...new Set(found)].filter((f) => !contractAllowed?.test(f));
+      if (unexpected.length) {
+        await testInfo.attach('contract-disagreements', { body: unexpected.join('\n'), contentType: 'text/plain' });
+        expect(unexpected, 'calls that disagree with docs/openapi.json (tests/e2e/contract-check.ts)').toEqual([]);
       }
     },
     { auto: true },

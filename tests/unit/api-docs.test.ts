@@ -6,7 +6,7 @@ import { grantText } from '@/lib/api/contract';
 import { resourceCalls } from '@/lib/resource/calls';
 import { renderApiDocs } from '../../scripts/api-docs';
 
-const { resources: allResources, areas } = await loadContracts();
+const { resources: allResources, areas, calls: declared } = await loadContracts();
 const docs = join(__dirname, '..', '..', 'docs');
 
 describe('docs/api.md', () => {
@@ -26,6 +26,11 @@ describe('docs/api.md', () => {
       expect(doc).toContain(heading);
       expect(doc.slice(doc.indexOf(heading)).split('\n')[2]).toContain(`grant: ${grantText(call.grant)}*`);
     }
+  });
+
+  it('misses no declared call: every call a contract or a shared record declares belongs to one of the documented sources', () => {
+    const documented = new Set(areas.flatMap((a) => a.calls));
+    expect(declared.filter((call) => !documented.has(call)).map((call) => call.path)).toEqual([]);
   });
 
   it('has nothing hand-written left to merge', () => {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api, configureClient } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { ChannelSchema, DistributionOrderSchema, ShareRecordSchema, channelApi } from '@/features/channel/contract';
+import { LoginResultSchema } from '@/records/session';
+import { ChannelSchema } from '@/records/channels';
+import { DistributionOrderSchema, ShareRecordSchema, channelApi } from '@/features/channel/contract';
 import { CompanyListSchema } from '@/features/channel/resources';
 import { channelTables } from '@/features/channel/mock';
-import { MemberSchema } from '@/features/member/contract';
+import { MemberSchema } from '@/records/members';
 import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 

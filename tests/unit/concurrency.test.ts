@@ -6,8 +6,9 @@ import { isStale, STALE_CODE } from '@/lib/api/errors';
 import { RecordVersion } from '@/lib/api/contract';
 import { Table } from '@/mocks/table';
 import { logRows } from '@/mocks/oplog';
-import { LoginResultSchema, UserInfoSchema } from '@/features/auth/contract';
-import { CONFIG_DEFAULTS, RoleSchema, SystemConfigSchema } from '@/features/system/contract';
+import { LoginResultSchema, UserInfoSchema } from '@/records/session';
+import { CONFIG_DEFAULTS, SystemConfigSchema } from '@/records/config';
+import { RoleSchema } from '@/features/system/contract';
 import { useMockBackend } from './support/mock-server';
 
 /*

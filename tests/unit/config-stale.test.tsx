@@ -7,9 +7,10 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { I18nProvider } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { TOASTER_ID } from '@/lib/notify';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { CONFIG_DEFAULTS, systemApi, type ConfigValues } from '@/features/system/contract';
-import ConfigPage from '@/features/system/ConfigPage';
+import { LoginResultSchema } from '@/records/session';
+import { CONFIG_DEFAULTS, type ConfigValues } from '@/records/config';
+import { systemApi } from '@/features/system/contract';
+import ConfigPage from '@/features/system/pages/systemConfiguration';
 import { useMockBackend } from './support/mock-server';
 
 /*

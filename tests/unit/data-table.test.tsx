@@ -25,12 +25,13 @@ const rows: Row[] = [
   { id: 2, name: 'operator', phone: '13800138001' },
 ];
 
-function show(onSelect = vi.fn(), shown: Row[] = rows) {
+function show(onSelect = vi.fn(), shown: Row[] = rows, keyColumns?: string[], cols: ColumnDef[] = columns) {
   render(
     <I18nProvider locale="ZH">
       <FluentProvider theme={webLightTheme}>
         <DataTable
-          columns={columns}
+          columns={cols}
+          keyColumns={keyColumns}
           rows={shown}
           firstIndex={0}
           totalRows={shown.length}
@@ -84,5 +85,51 @@ describe('DataTable rows', () => {
   it('virtualizes a longer one (here, with nothing laid out, it renders none of its rows)', () => {
     show(vi.fn(), many(VIRTUALIZE_FROM + 1));
     expect(within(document.querySelector('tbody')!).queryAllByText(/^user\d+$/)).toHaveLength(0);
+  });
+});
+
+/**
+ * Issue #25 point 12: on a phone (window below 576 px) a list's key columns come first, two or
+ * more stacked in one cell (the first whole on its line, the others under it with their labels),
+ * so they show without a sideways scroll; on a wider screen the columns stay in their order.
+ * tests/e2e/columns-fit.spec.ts measures it in Chromium.
+ */
+describe('DataTable key columns', () => {
+  const wide = [
+    { key: 'name', label: 'system.user.name', width: 130 },
+    { key: 'phone', label: 'system.user.phone', width: 110 },
+    { key: 'email', label: 'system.user.email', width: 180 },
+    { key: 'status', label: 'list.status', width: 80 },
+  ] as ColumnDef[];
+  const people: Row[] = [{ id: 1, name: 'admin', phone: '13800138000', email: 'a@drama.example', status: '启用' }];
+  const setPhone = (phone: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  afterEach(() => vi.unstubAllGlobals());
+  const headerLabels = () => [...document.querySelectorAll('thead [data-column-label]')].map((el) => el.textContent);
+
+  it('on a phone, stacks the key columns first in one cell, headed by the first, the others labelled', () => {
+    setPhone(true);
+    show(vi.fn(), people, ['email', 'status'], wide);
+    expect(headerLabels()).toEqual(['邮箱', '用户名', '手机号', '操作']);
+    const row = document.querySelector('tbody tr')!;
+    const cells = row.querySelectorAll('td');
+    const stack = cells[1];
+    expect(stack.hasAttribute('data-key-column')).toBe(true);
+    expect(stack.textContent).toBe('a@drama.example状态启用');
+    expect(cells[2].textContent).toBe('admin');
+  });
+
+  it('on a phone, one key column comes first, whole (wrapped, not cut)', () => {
+    setPhone(true);
+    show(vi.fn(), people, ['phone'], wide);
+    expect(headerLabels()).toEqual(['手机号', '用户名', '邮箱', '状态', '操作']);
+    expect(document.querySelector('tbody tr td:nth-child(2)')!.hasAttribute('data-key-column')).toBe(true);
+  });
+
+  it('on a wider screen, keeps the columns in their order', () => {
+    setPhone(false);
+    show(vi.fn(), people, ['email', 'status'], wide);
+    expect(headerLabels()).toEqual(['用户名', '手机号', '邮箱', '状态', '操作']);
+    expect(document.querySelector('[data-key-column]')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dataUrlText } from '@/features/system/AttachmentPreview';
+import { dataUrlText } from '@/features/system/components/AttachmentPreview';
 
 /**
  * Text previews decode data: URLs themselves (issue #9: the CSP's connect-src has no data:, so

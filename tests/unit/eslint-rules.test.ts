@@ -2,7 +2,7 @@
 // absolute and made up, under the working directory (ESLint's Linter ignores files outside it):
 // the rules find the src folder from the file name (its last '/src/' segment), and the files
 // need not exist.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +13,9 @@ import dramaPlugin from '../../eslint-rules/index.js';
 // @ts-expect-error -- plain ESM JavaScript, see above
 import * as layersModule from '../../eslint-rules/layers.js';
 
-const drama = dramaPlugin as { rules: Record<'layers' | 'no-literal-ui-text', Rule.RuleModule> };
+const drama = dramaPlugin as { rules: Record<'layers' | 'no-literal-ui-text' | 'no-cycle', Rule.RuleModule> };
 
-type Kernel = 'i18n' | 'machines' | 'lib' | 'mocks';
+type Kernel = 'i18n' | 'machines' | 'lib' | 'records' | 'mocks';
 type Zone = { kind: string; [key: string]: unknown };
 const { KERNELS, KERNEL_IMPORTS, ROLE_KERNELS, zoneOf, violation, resolveToSrc, srcRootOf, locate } = layersModule as {
   KERNELS: readonly Kernel[];
@@ -40,6 +40,8 @@ const ruleTester = new RuleTester({
 });
 
 const ROOT = process.cwd().replace(/\\/g, '/');
+/** Why an area may not import another. */
+const AREA_APART = (area: string) => `an area never imports another area (features/${area}): share a record through src/records, or offer a page, a search or an import target through the manifest`;
 const src = (p: string) => `${ROOT}/src/${p}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -52,6 +54,8 @@ describe('drama/layers: zoneOf', () => {
     ['machines/session.ts', { kind: 'kernel', kernel: 'machines' }],
     ['lib/api/client', { kind: 'kernel', kernel: 'lib' }],
     ['mocks/db.ts', { kind: 'kernel', kernel: 'mocks' }],
+    ['records/orders.ts', { kind: 'kernel', kernel: 'records' }],
+    ['records/AudiencePicker.tsx', { kind: 'kernel', kernel: 'records' }],
     ['features/member/contract.ts', { kind: 'area', area: 'member', role: 'contract', ui: false }],
     ['features/member/contract', { kind: 'area', area: 'member', role: 'contract', ui: false }],
     ['features/member/contract/index.ts', { kind: 'area', area: 'member', role: 'contract', ui: false }],
@@ -90,6 +94,7 @@ describe('drama/layers: zone matrix', () => {
     ['i18n', 'i18n/index.tsx'],
     ['machines', 'machines/tabs.ts'],
     ['lib', 'lib/api/client.ts'],
+    ['records', 'records/orders.ts'],
     ['mocks', 'mocks/db.ts'],
     ['own contract', 'features/member/contract.ts'],
     ['own mock', 'features/member/mock/handlers.ts'],
@@ -107,22 +112,23 @@ describe('drama/layers: zone matrix', () => {
     ['other', 'vite-env.d.ts'],
   ];
   // y: allowed; d: allowed only through a dynamic import(); -: refused.
-  //                                   kernels   own area   other area  app main other
-  //                                   i m l m   c m m m t x  c m m m x   a m o
+  //                                   kernels     own area   other area  app main other
+  //                                   i m l r m   c m m m t x  c m m m x   a m o
   const rows: [string, string, string][] = [
-    ['i18n', 'i18n/define.ts', '       y - - -   - - - - - -  - - - - -   - - -'],
-    ['machines', 'machines/session.ts', 'y y - -   - - - - - -  - - - - -   - - -'],
-    ['lib', 'lib/menu.ts', '           y y y -   - - - - - -  - - - - -   - - -'],
-    ['mocks', 'mocks/table.ts', '      y y y y   - - - - - -  - - - - -   - - -'],
-    ['contract', 'features/member/contract/calls.ts', 'y y y -   y - - y - -  y - - - -   - - -'],
-    ['mock', 'features/member/mock/tables.ts', 'y y y y   y y - y y -  y - - - -   - - -'],
-    ['manifest', 'features/member/index.ts', 'y y y -   y d y y y y  y - - - -   - - -'],
-    ['messages', 'features/member/messages.ts', 'y - - -   - - - - - -  - - - - -   - - -'],
-    ['internal', 'features/member/dialogs/VipDialog.tsx', 'y y y -   y - y y y y  y - - - -   - - -'],
-    ['app', 'app/pages.tsx', '         y y y -   y - y - - -  y - y - -   y - -'],
-    ['demo entry', 'app/demo.ts', '    y y y y   y - y - - -  y d y - -   y - -'],
-    ['main', 'main.tsx', '             y - - d   - - - - - -  - - - - -   y - -'],
-    ['other', 'vite-env.d.ts', '       y y y -   - - - - - -  - - - - -   - - -'],
+    ['i18n', 'i18n/define.ts', '       y - - - -   - - - - - -  - - - - -   - - -'],
+    ['machines', 'machines/session.ts', 'y y - - -   - - - - - -  - - - - -   - - -'],
+    ['lib', 'lib/menu.ts', '           y y y - -   - - - - - -  - - - - -   - - -'],
+    ['records', 'records/members.ts', '   y y y y -   - - - - - -  - - - - -   - - -'],
+    ['mocks', 'mocks/table.ts', '      y y y - y   - - - - - -  - - - - -   - - -'],
+    ['contract', 'features/member/contract/calls.ts', 'y y y y -   y - - y - -  - - - - -   - - -'],
+    ['mock', 'features/member/mock/tables.ts', 'y y y y y   y y - y y -  - - - - -   - - -'],
+    ['manifest', 'features/member/index.ts', 'y y y y -   y d y y y y  - - - - -   - - -'],
+    ['messages', 'features/member/messages.ts', 'y - - - -   - - - - - -  - - - - -   - - -'],
+    ['internal', 'features/member/dialogs/VipDialog.tsx', 'y y y y -   y - y y y y  - - - - -   - - -'],
+    ['app', 'app/pages.tsx', '         y y y y -   y - y - - -  y - y - -   y - -'],
+    ['demo entry', 'app/demo.ts', '    y y y y y   y - y - - -  y d y - -   y - -'],
+    ['main', 'main.tsx', '             y - - - d   - - - - - -  - - - - -   y - -'],
+    ['other', 'vite-env.d.ts', '       y y y y -   - - - - - -  - - - - -   - - -'],
   ];
 
   const cell = (from: string, to: string) => {
@@ -152,16 +158,17 @@ describe('drama/layers: zone matrix', () => {
 describe('drama/layers: folder-cycle guard', () => {
   const kernel = (k: string) => zoneOf(`${k}/x.ts`);
 
-  it('the kernel order is i18n < machines < lib < mocks', () => {
-    expect(KERNELS).toEqual(['i18n', 'machines', 'lib', 'mocks']);
+  it('the kernel order is i18n < machines < lib < records, mocks (records and mocks side by side)', () => {
+    expect(KERNELS).toEqual(['i18n', 'machines', 'lib', 'records', 'mocks']);
   });
 
-  it('no kernel may import a kernel above it (by the exported table and by violation())', () => {
+  it('no kernel may import a kernel above it (by the exported table and by violation()); records and mocks never meet', () => {
+    const beside = (a: Kernel, b: Kernel) => (a === 'records' && b === 'mocks') || (a === 'mocks' && b === 'records');
     KERNELS.forEach((from, i) => {
       for (const to of KERNEL_IMPORTS[from]) expect(KERNELS.indexOf(to), `${from} → ${to}`).toBeLessThanOrEqual(i);
       KERNELS.forEach((to, j) => {
         const allowed = violation(kernel(from), kernel(to)) === null || violation(kernel(from), kernel(to), { dynamic: true }) === null;
-        expect(allowed, `${from} → ${to}`).toBe(j <= i);
+        expect(allowed, `${from} → ${to}`).toBe(j <= i && !beside(from, to));
       });
     });
   });
@@ -281,23 +288,24 @@ describe('drama/layers: fixtures', () => {
       // --- contract --------------------------------------------------------------------------
       { name: 'contract → lib, machines, i18n', filename: src('features/member/contract.ts'), code: "import * as v from 'valibot';\nimport { api } from '@/lib/api/client';\nimport { list } from '@/machines/list';\nimport { translate } from '@/i18n';" },
       { name: 'contract → own contract and messages', filename: src('features/member/contract/calls.ts'), code: "import { MemberSchema } from './schemas';\nimport { messages } from '../messages';" },
-      { name: 'contract → other contract', filename: src('features/member/contract.ts'), code: "import { ChannelSchema } from '@/features/channel/contract';\nimport type { Drama } from '../theater/contract/schemas';" },
+      { name: 'contract → records', filename: src('features/member/contract.ts'), code: "import { ChannelSchema } from '@/records/channels';\nimport type { Drama } from '../../records/dramas';" },
       // --- mock ------------------------------------------------------------------------------
       { name: 'area mock → src/mocks', filename: src('features/member/mock/handlers.ts'), code: "import { crud } from '@/mocks/handlers/crud';\nimport { db } from '../../../mocks/db';" },
       { name: 'area mock → own contract, messages, .ts files and mock', filename: src('features/member/mock/handlers.ts'), code: "import { MemberSchema } from '../contract';\nimport { messages } from '../messages';\nimport { toRow } from '../mappers.ts';\nimport { table } from './table';" },
-      { name: 'area mock → other contract', filename: src('features/member/mock/handlers.ts'), code: "import { ChannelSchema } from '@/features/channel/contract';" },
+      { name: 'area mock → records', filename: src('features/member/mock/handlers.ts'), code: "import { CHANNEL_TABLE } from '@/records/channels';" },
       // --- manifest --------------------------------------------------------------------------
       { name: 'manifest dynamic import of ./mock', filename: src('features/member/index.ts'), code: "export const member = { mock: () => import('./mock') };" },
       { name: 'manifest → own pages, contract, messages; lib', filename: src('features/member/index.ts'), code: "import { memberPages } from './pages';\nexport { MemberSchema } from './contract';\nimport { messages } from './messages';\nimport { definePages } from '@/lib/pages';\nconst Info = () => import('./MemberInfoPage');" },
-      { name: 'manifest → other contract', filename: src('features/member/index.ts'), code: "import { channelCalls } from '@/features/channel/contract';" },
+      { name: 'manifest → records', filename: src('features/member/index.ts'), code: "import { searchOrders } from '@/records/orders';" },
       // --- messages --------------------------------------------------------------------------
       { name: 'messages → i18n', filename: src('features/member/messages.ts'), code: "import { defineMessages } from '@/i18n/define';" },
       // --- everything else of an area ---------------------------------------------------------
-      { name: 'area page → other area contract', filename: src('features/member/MemberInfoPage.tsx'), code: "import { dramaCalls } from '@/features/theater/contract';\nimport type { Drama } from '../theater/contract/schemas';" },
+      { name: 'area page → records (UI of the records too)', filename: src('features/member/MemberInfoPage.tsx'), code: "import { dramaAlertsApi } from '@/records/dramas';\nimport { AudiencePicker } from '@/records/AudiencePicker';" },
       { name: 'area page → own files, lib, machines, i18n', filename: src('features/member/dialogs/VipDialog.tsx'), code: "import { ActionDialog } from '../ActionDialog';\nimport { memberCalls } from '@/features/member/contract';\nimport { messages } from '../messages';\nimport { ResourcePage } from '@/lib/resource';\nimport { toggleMachine } from '../../../machines/toggle';\nimport { useI18n } from '@/i18n';" },
       { name: 'area page → packages', filename: src('features/member/MemberInfoPage.tsx'), code: "import { Button } from '@fluentui/react-components';\nimport * as v from 'valibot';" },
       // --- assembly --------------------------------------------------------------------------
       { name: 'app → area manifest (folder and index)', filename: src('app/pages.tsx'), code: "import { member } from '@/features/member';\nimport { auth } from '../features/auth/index';\nimport { shell } from '../features/shell';" },
+      { name: 'records → records, lib, machines, i18n', filename: src('records/orders.ts'), code: "import { CURRENCIES } from './money';\nimport { defineCall } from '@/lib/api/contract';\nimport { list } from '@/machines/list';\nimport type { MessageId } from '@/i18n';" },
       { name: 'app → area contract, lib, machines, i18n, app', filename: src('app/actors.ts'), code: "import { sessionCalls } from '@/features/auth/contract';\nimport { api } from '@/lib/api/client';\nimport { sessionMachine } from '@/machines/session';\nimport { translate } from '@/i18n';\nimport { router } from './router';" },
       { name: 'app/demo.ts → mocks', filename: src('app/demo.ts'), code: "import { startMocks } from '@/mocks/browser';\nimport { member } from '@/features/member';" },
       { name: 'app/demo-*.ts → mocks', filename: src('app/demo-seed.ts'), code: "import { db } from '../mocks/db';" },
@@ -320,7 +328,7 @@ describe('drama/layers: fixtures', () => {
         errors: [
           {
             message:
-              'src/machines/session.ts may not import src/lib/api/errors ("@/lib/api/errors"): the kernel src/machines sits below src/lib (i18n < machines < lib < mocks) and may import only src/machines and src/i18n.',
+              'src/machines/session.ts may not import src/lib/api/errors ("@/lib/api/errors"): the kernel src/machines sits below src/lib (i18n < machines < lib < records, mocks) and may import only src/machines and src/i18n.',
           },
         ],
       },
@@ -328,7 +336,7 @@ describe('drama/layers: fixtures', () => {
         name: 'i18n → lib',
         filename: src('i18n/index.tsx'),
         code: "import { format } from '../lib/format';",
-        errors: [{ messageId: 'forbidden', data: { from: 'src/i18n/index.tsx', to: 'src/lib/format', source: '../lib/format', reason: 'the kernel src/i18n sits below src/lib (i18n < machines < lib < mocks) and may import only src/i18n' } }],
+        errors: [{ messageId: 'forbidden', data: { from: 'src/i18n/index.tsx', to: 'src/lib/format', source: '../lib/format', reason: 'the kernel src/i18n sits below src/lib (i18n < machines < lib < records, mocks) and may import only src/i18n' } }],
       },
       {
         name: 'lib → mocks (even dynamically)',
@@ -365,13 +373,58 @@ describe('drama/layers: fixtures', () => {
         name: 'contract → other area page',
         filename: src('features/member/contract.ts'),
         code: "import { DramaPage } from '@/features/theater/DramaPage';",
-        errors: [{ messageId: 'forbidden', data: { from: 'src/features/member/contract.ts', to: 'src/features/theater/DramaPage', source: '@/features/theater/DramaPage', reason: 'an area reaches another area only through its contract (features/theater/contract)' } }],
+        errors: [{ messageId: 'forbidden', data: { from: 'src/features/member/contract.ts', to: 'src/features/theater/DramaPage', source: '@/features/theater/DramaPage', reason: AREA_APART('theater') } }],
+      },
+      {
+        name: "contract → another area's contract",
+        filename: src('features/member/contract/calls.ts'),
+        code: "import { ChannelSchema } from '@/features/channel/contract';\nimport type { Drama } from '../../theater/contract/schemas';",
+        errors: [
+          { messageId: 'forbidden', data: { from: 'src/features/member/contract/calls.ts', to: 'src/features/channel/contract', source: '@/features/channel/contract', reason: AREA_APART('channel') } },
+          { messageId: 'forbidden' },
+        ],
+      },
+      {
+        name: "area mock, manifest and page → another area's contract",
+        filename: src('features/member/mock/handlers.ts'),
+        code: "import { ORDER_TABLE } from '@/features/operate/contract';",
+        errors: [{ messageId: 'forbidden' }],
+      },
+      {
+        name: "manifest → another area's contract",
+        filename: src('features/member/index.ts'),
+        code: "import { channelCalls } from '@/features/channel/contract';",
+        errors: [{ messageId: 'forbidden' }],
+      },
+      {
+        name: "area page → another area's contract",
+        filename: src('features/member/MemberInfoPage.tsx'),
+        code: "import { dramaCalls } from '@/features/theater/contract';",
+        errors: [{ messageId: 'forbidden' }],
+      },
+      {
+        name: 'UI (.tsx) in a contract folder',
+        filename: src('features/operate/contract/AudiencePicker.tsx'),
+        code: "import { SEGMENTS } from './engagement';\nexport const AudiencePicker = () => null;",
+        errors: [{ messageId: 'uiInContract', data: { file: 'features/operate/contract/AudiencePicker.tsx' } }],
+      },
+      {
+        name: 'records → an area, mocks',
+        filename: src('records/orders.ts'),
+        code: "import { memberApi } from '@/features/member/contract';\nimport { db } from '@/mocks/db';",
+        errors: [{ messageId: 'forbidden' }, { messageId: 'forbidden' }],
+      },
+      {
+        name: 'mocks → records',
+        filename: src('mocks/grants.ts'),
+        code: "import { ORDER_TABLE } from '@/records/orders';",
+        errors: [{ messageId: 'forbidden' }],
       },
       {
         name: 'contract → own page',
         filename: src('features/member/contract/calls.ts'),
         code: "import { columns } from '../columns';",
-        errors: [{ messageId: 'forbidden', data: { from: 'src/features/member/contract/calls.ts', to: 'src/features/member/columns', source: '../columns', reason: "a contract is the area's public surface: besides src/lib, src/machines and src/i18n it imports only its own contract and messages.ts, and other areas' contracts" } }],
+        errors: [{ messageId: 'forbidden', data: { from: 'src/features/member/contract/calls.ts', to: 'src/features/member/columns', source: '../columns', reason: "a contract holds the area's calls and records: besides src/records, src/lib, src/machines and src/i18n it imports only its own contract and messages.ts" } }],
       },
       {
         name: 'contract → own manifest, mock, src/mocks',
@@ -405,7 +458,7 @@ describe('drama/layers: fixtures', () => {
         name: 'area mock → other area mock',
         filename: src('features/member/mock/handlers.ts'),
         code: "import { dramaTable } from '@/features/theater/mock/tables';",
-        errors: [{ messageId: 'forbidden', data: { from: 'src/features/member/mock/handlers.ts', to: 'src/features/theater/mock/tables', source: '@/features/theater/mock/tables', reason: 'an area reaches another area only through its contract (features/theater/contract)' } }],
+        errors: [{ messageId: 'forbidden', data: { from: 'src/features/member/mock/handlers.ts', to: 'src/features/theater/mock/tables', source: '@/features/theater/mock/tables', reason: AREA_APART('theater') } }],
       },
       // --- manifest --------------------------------------------------------------------------
       {
@@ -430,7 +483,7 @@ describe('drama/layers: fixtures', () => {
         name: 'manifest → other manifest',
         filename: src('features/member/index.ts'),
         code: "import { theater } from '../theater';",
-        errors: [{ messageId: 'forbidden', data: { from: 'src/features/member/index.ts', to: 'src/features/theater', source: '../theater', reason: 'an area reaches another area only through its contract (features/theater/contract)' } }],
+        errors: [{ messageId: 'forbidden', data: { from: 'src/features/member/index.ts', to: 'src/features/theater', source: '../theater', reason: AREA_APART('theater') } }],
       },
       // --- messages --------------------------------------------------------------------------
       {
@@ -450,7 +503,7 @@ describe('drama/layers: fixtures', () => {
         errors: [
           {
             message:
-              'src/features/member/MemberInfoPage.tsx may not import src/features/theater/DramaPage ("@/features/theater/DramaPage"): an area reaches another area only through its contract (features/theater/contract).',
+              'src/features/member/MemberInfoPage.tsx may not import src/features/theater/DramaPage ("@/features/theater/DramaPage"): ' + AREA_APART('theater') + '.',
           },
         ],
       },
@@ -568,7 +621,7 @@ describe('drama/layers: fixtures', () => {
         filename: src('vite-env.d.ts'),
         code: "import type { Db } from './mocks/db';\nimport type { M } from '@/features/member/contract';\nimport type { R } from '@/app/router';",
         errors: [
-          { messageId: 'forbidden', data: { from: 'src/vite-env.d.ts', to: 'src/mocks/db', source: './mocks/db', reason: 'files outside the known zones may import only src/lib, src/machines and src/i18n' } },
+          { messageId: 'forbidden', data: { from: 'src/vite-env.d.ts', to: 'src/mocks/db', source: './mocks/db', reason: 'files outside the known zones may import only src/records, src/lib, src/machines and src/i18n' } },
           { messageId: 'forbidden' },
           { messageId: 'forbidden' },
         ],
@@ -590,7 +643,7 @@ describe('drama/layers: fixtures', () => {
         name: 'dynamic import counted',
         filename: src('features/theater/DramaPage.tsx'),
         code: "const Page = () => import('@/features/market/MarketPage');",
-        errors: [{ messageId: 'forbidden', data: { from: 'src/features/theater/DramaPage.tsx', to: 'src/features/market/MarketPage', source: '@/features/market/MarketPage', reason: 'an area reaches another area only through its contract (features/market/contract)' } }],
+        errors: [{ messageId: 'forbidden', data: { from: 'src/features/theater/DramaPage.tsx', to: 'src/features/market/MarketPage', source: '@/features/market/MarketPage', reason: AREA_APART('market') } }],
       },
       {
         name: 'dynamic import with a template literal counted',
@@ -614,7 +667,7 @@ describe('drama/layers: fixtures', () => {
         name: 'windows separators in the file name',
         filename: 'C:\\work\\main\\src\\features\\auth\\x.tsx',
         code: "import { Sidebar } from '../shell/Sidebar';",
-        errors: [{ messageId: 'forbidden', data: { from: 'src/features/auth/x.tsx', to: 'src/features/shell/Sidebar', source: '../shell/Sidebar', reason: 'an area reaches another area only through its contract (features/shell/contract)' } }],
+        errors: [{ messageId: 'forbidden', data: { from: 'src/features/auth/x.tsx', to: 'src/features/shell/Sidebar', source: '../shell/Sidebar', reason: AREA_APART('shell') } }],
       },
     ],
   });
@@ -749,7 +802,55 @@ describe('escape hatch', () => {
 
   it('layers use the same plugin name', () => {
     expect(lint("import { Sidebar } from '@/features/shell/Sidebar';").map((m) => m.message)).toEqual([
-      'src/features/auth/Brand.tsx may not import src/features/shell/Sidebar ("@/features/shell/Sidebar"): an area reaches another area only through its contract (features/shell/contract).',
+      `src/features/auth/Brand.tsx may not import src/features/shell/Sidebar ("@/features/shell/Sidebar"): ${AREA_APART('shell')}.`,
     ]);
+  });
+});
+
+describe('drama/no-cycle', () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'drama-cycle-')).replace(/\\/g, '/');
+    const files: Record<string, string> = {
+      // a → b → a: a two-file cycle (b's side through a type-only import)
+      'src/lib/a.ts': "import { b } from './b';\nexport const a = b + 1;\n",
+      'src/lib/b.ts': "import type { A } from './a';\nexport const b = 1;\nexport type B = A;\n",
+      // c → d → e → c, the last step a dynamic import
+      'src/app/c.ts': "import { d } from './d';\nexport const c = d;\n",
+      'src/app/d.ts': "export { e as d } from './e';\n",
+      'src/app/e.ts': "export const e = 1;\nexport const load = () => import('./c');\n",
+      // f → g, g → lib: no cycle
+      'src/app/f.ts': "import { g } from './g';\nexport const f = g;\n",
+      'src/app/g.ts': "import { a } from '@/lib/a';\nexport const g = a;\n",
+      // an import that only a comment mentions is no import
+      'src/app/h.ts': "// import { i } from './i';\nexport const h = 1;\n",
+      'src/app/i.ts': "import { h } from './h';\nexport const i = h;\n",
+    };
+    for (const [f, code] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(tmp, f)), { recursive: true });
+      writeFileSync(path.join(tmp, f), code);
+    }
+  });
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  const lint = (file: string) => {
+    const linter = new Linter({ configType: 'flat', cwd: tmp });
+    const config: Linter.Config[] = [{ files: ['**/*.ts'], plugins: { drama }, languageOptions: { parser: tseslint.parser }, rules: { 'drama/no-cycle': 'error' } }];
+    const code = readFileSync(path.join(tmp, file), 'utf8');
+    return linter.verify(code, config, `${tmp}/${file}`).map((m) => m.message);
+  };
+
+  it('a two-file cycle fails on both files, naming the path', () => {
+    expect(lint('src/lib/a.ts')).toEqual(['Import cycle: src/lib/a.ts → src/lib/b.ts → src/lib/a.ts. Move what both sides need into the lower one (or a module of its own).']);
+    expect(lint('src/lib/b.ts')).toHaveLength(1);
+  });
+
+  it('a longer cycle through a re-export and a dynamic import fails', () => {
+    expect(lint('src/app/c.ts')).toEqual(['Import cycle: src/app/c.ts → src/app/d.ts → src/app/e.ts → src/app/c.ts. Move what both sides need into the lower one (or a module of its own).']);
+  });
+
+  it('no cycle, no report; a commented-out import is no import', () => {
+    expect(lint('src/app/f.ts')).toEqual([]);
+    expect(lint('src/app/i.ts')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor, firstRowCount } from '@/lib/resource/FilterBar';
+import { columnsFor, firstRowCount, spanFor, trackWidth } from '@/lib/resource/FilterBar';
 
 /** The folded filter bar shows the filters of its first row, leaving a cell for its buttons. */
 describe('firstRowCount', () => {
@@ -15,6 +15,13 @@ describe('firstRowCount', () => {
     expect(firstRowCount([text, range, text], 5)).toBe(3);
     expect(firstRowCount([text, range, text], 4)).toBe(2);
     expect(firstRowCount([text, text, range], 4)).toBe(2);
+  });
+
+  it('counts a select as the cells its longest option takes', () => {
+    const wide = { kind: 'select' as const, span: 2 };
+    expect(firstRowCount([text, wide, text], 5)).toBe(3);
+    expect(firstRowCount([text, text, wide], 4)).toBe(2);
+    expect(firstRowCount([text, text, text, wide], 5)).toBe(3);
   });
 
   it('always shows one filter, also on a one-column phone', () => {
@@ -40,5 +47,31 @@ describe('columnsFor', () => {
 
   it('is one column on a phone, whatever the width', () => {
     expect(columnsFor(560, true)).toBe(1);
+  });
+});
+
+/**
+ * Issue #26: a select as wide as its longest option (全部 / TikTok Ads 日本 / Meta 広告 (Facebook/
+ * Instagram)) never runs out of its slot into its neighbour: its slot takes as many of the grid's
+ * columns as it needs, at most the row (then the select is capped and cut with an ellipsis).
+ */
+describe('spanFor', () => {
+  const track = trackWidth(4 * 220 + 3 * 12, 4);
+
+  it('keeps one cell for a select that fits it', () => {
+    expect(track).toBe(220);
+    expect(spanFor(180, track, 4)).toBe(1);
+    expect(spanFor(220, track, 4)).toBe(1);
+  });
+
+  it('takes the next cell (and the gap between) for a wider one', () => {
+    expect(spanFor(264, track, 4)).toBe(2);
+    expect(spanFor(2 * 220 + 12, track, 4)).toBe(2);
+    expect(spanFor(2 * 220 + 13, track, 4)).toBe(3);
+  });
+
+  it('takes at most the whole row, and one cell on a one-column bar', () => {
+    expect(spanFor(5000, track, 4)).toBe(4);
+    expect(spanFor(5000, 326, 1)).toBe(1);
   });
 });

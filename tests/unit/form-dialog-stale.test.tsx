@@ -10,7 +10,7 @@ import { TOASTER_ID } from '@/lib/notify';
 import { resourceApi } from '@/lib/resource/api';
 import { FormDialog } from '@/lib/resource/FormDialog';
 import type { Row } from '@/lib/resource/types';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { RoleSchema } from '@/features/system/contract';
 import { roleResource } from '@/features/system/resources';
 import { useMockBackend } from './support/mock-server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { loadContracts } from '@/app/contracts';
-import { LoginResultSchema, MenuListSchema } from '@/features/auth/contract';
+import { LoginResultSchema, MenuListSchema } from '@/records/session';
 import { api } from '@/lib/api/client';
 import { coerceQuery, firstIssue } from '@/mocks/http';
 import { useMockBackend } from './support/mock-server';

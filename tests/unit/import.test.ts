@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 import { translate } from '@/i18n';
 import { buildTemplate, readSheet, SLOW_IMPORT_ROWS } from '@/lib/resource/importer';
 import { userResource } from '@/features/system/resources';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -8,7 +8,7 @@ import { resourceCalls } from '@/lib/resource/calls';
 import { fieldRule, fieldsFor } from '@/lib/resource/form-schema';
 import type { FieldDef, ResourceDef, Row } from '@/lib/resource/types';
 import { charCount } from '@/lib/text';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { useMockBackend } from './support/mock-server';
 
 /*
@@ -33,9 +33,9 @@ type Node = v.GenericSchema & {
 
 const CAPS = new Set(['max_length', 'max_chars']);
 
-/** Whether a pipe (or a schema inside it) caps the length. */
+/** Whether a pipe (or a schema inside it, the rule a pipe starts from included) caps the length. */
 function capped(node: Node): boolean {
-  return Boolean(node.pipe?.some((item, i) => i > 0 && (CAPS.has(item.type) || (item.kind === 'schema' && capped(item)))));
+  return Boolean(node.pipe?.some((item, i) => (i > 0 && CAPS.has(item.type)) || (item.kind === 'schema' && item !== node && capped(item))));
 }
 
 /** Every path of a schema where a string takes any length. Enums, picklists and literals are bounded by their values. */

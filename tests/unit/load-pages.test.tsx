@@ -10,9 +10,9 @@ import { api } from '@/lib/api/client';
 import { ConfirmHost } from '@/lib/confirm';
 import { TOASTER_ID } from '@/lib/notify';
 import { ActorsContext, type ConsoleActors } from '@/lib/session-context';
-import { LoginResultSchema } from '@/features/auth/contract';
-import ConfigPage from '@/features/system/ConfigPage';
-import ToolsPage from '@/features/system/ToolsPage';
+import { LoginResultSchema } from '@/records/session';
+import ConfigPage from '@/features/system/pages/systemConfiguration';
+import ToolsPage from '@/features/system/pages/tools';
 import { fail } from '@/mocks/controls';
 import { useMockBackend } from './support/mock-server';
 

@@ -3,17 +3,10 @@ import { performance } from 'node:perf_hooks';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { LINK_TABLE, type PromotionLink } from '@/features/channel/contract';
-import {
-  ActivationReportSchema,
-  PageReportSchema,
-  PromotionRecordSchema,
-  RechargeReportSchema,
-  RechargeOrderSchema,
-  TikTokReportSchema,
-  type PromotionRecord,
-} from '@/features/market/contract';
+import { LoginResultSchema } from '@/records/session';
+import { LINK_TABLE, type PromotionLink } from '@/records/channels';
+import { PromotionRecordSchema, type PromotionRecord } from '@/records/promotions';
+import { ActivationReportSchema, PageReportSchema, RechargeReportSchema, RechargeOrderSchema, TikTokReportSchema } from '@/features/market/contract';
 import { marketTables } from '@/features/market/mock';
 import { seedPromotionRecords, seedTikTokDays } from '@/features/market/mock/seed';
 import { memberTables } from '@/features/member/mock/tables';

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api, configureClient } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { BeanLogSchema, MemberSchema, RechargeResultSchema, ThirdPartyLookupSchema, type Member } from '@/features/member/contract';
+import { LoginResultSchema } from '@/records/session';
+import { MemberSchema, type Member } from '@/records/members';
+import { BeanLogSchema, RechargeResultSchema, ThirdPartyLookupSchema } from '@/features/member/contract';
 import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { BeanLogSchema, MemberSchema, WatchRecordSchema, type BeanLog, type Member } from '@/features/member/contract';
-import { OrderSchema } from '@/features/operate/contract';
+import { LoginResultSchema } from '@/records/session';
+import { MemberSchema, type Member } from '@/records/members';
+import { BeanLogSchema, WatchRecordSchema, type BeanLog } from '@/features/member/contract';
+import { OrderSchema } from '@/records/orders';
 import { isMessageId } from '@/i18n';
 import { memberResource } from '@/features/member/resources';
 import type { Option } from '@/lib/resource/types';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_ACTIVITY_FEED, type MemberActivity } from '@/features/member/contract';
+import { MEMBER_ACTIVITY_FEED, type MemberActivity } from '@/records/members';
 import { memberTables } from '@/features/member/mock/tables';
 import { initDb } from '@/mocks/db';
 import { subscribe } from '@/mocks/feed';

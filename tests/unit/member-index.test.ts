@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initDb } from '@/mocks/db';
-import type { Member } from '@/features/member/contract';
+import type { Member } from '@/records/members';
 import { memberResource } from '@/features/member/resources';
-import { queryMembers } from '@/features/member/mock/index-query';
+import { queryMembers } from '@/features/member/mock/handlers/query';
 import { memberTables } from '@/features/member/mock/tables';
 
 /**

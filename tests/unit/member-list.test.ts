@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { ChannelSchema } from '@/features/channel/contract';
-import { MemberSchema, MemberStatsSchema, type Member } from '@/features/member/contract';
+import { LoginResultSchema } from '@/records/session';
+import { ChannelSchema } from '@/records/channels';
+import { MemberSchema, type Member } from '@/records/members';
+import { MemberStatsSchema } from '@/features/member/contract';
 import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 

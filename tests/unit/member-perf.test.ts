@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, configureClient } from '@/lib/api/client';
 import { memberResource } from '@/features/member/resources';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { initDb } from '@/mocks/db';
-import { queryMembers } from '@/features/member/mock/index-query';
+import { queryMembers } from '@/features/member/mock/handlers/query';
 import { memberTables } from '@/features/member/mock/tables';
 import { createMockServer } from '@/app/demo-node';
 

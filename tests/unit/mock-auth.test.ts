@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { LoginResultSchema, MenuListSchema } from '@/features/auth/contract';
+import { LoginResultSchema, MenuListSchema } from '@/records/session';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import type { AdminUser } from '@/features/system/contract';
 import { setClock } from '@/mocks/clock';
 import { securitySettings, setSecurity } from '@/mocks/controls';

@@ -58,7 +58,7 @@ describe('the demo world', () => {
   });
 
   it('every table of every area has a label, and areas load in dependency order', () => {
-    expect(areas.map((a) => a.name)).toEqual(['system', 'channel', 'theater', 'member', 'operate', 'statistics', 'dashboard', 'push', 'market', 'tools']);
+    expect(areas.map((a) => a.name)).toEqual(['system', 'channel', 'theater', 'member', 'money', 'engagement', 'statistics', 'push', 'market', 'tools']);
     expect(registeredTables().map((r) => r.table.name)).toEqual(allTables().map((t) => t.name));
     for (const r of registeredTables()) expect(r.label, r.table.name).toMatch(/^[a-z]+\.[\w.]+$/);
     const order = seedOrder().map((r) => r.table.name);

@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { translate } from '@/i18n';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { AutoMessageRowSchema, DAY_MS, PopupRowSchema, TickerPreviewSchema, countedDays, dayIndex, triggerDays, type AutoMessageRow } from '@/features/operate/contract';
-import { autoMessages, memberDays, membersTriggered, tickers } from '@/features/operate/mock/engagement';
+import { LoginResultSchema } from '@/records/session';
+import { DAY_MS } from '@/lib/time';
+import { dayIndex } from '@/records/audience';
+import { AutoMessageRowSchema, PopupRowSchema, TickerPreviewSchema, countedDays, triggerDays, type AutoMessageRow } from '@/features/engagement/contract';
+import { memberDays, membersTriggered } from '@/features/engagement/mock/seed/activity';
+import { autoMessages, tickers } from '@/features/engagement/mock/tables';
 import { now, setClock } from '@/mocks/clock';
 import { useMockBackend } from './support/mock-server';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import {
   MAX_SIGN_IN_DAYS,
   SignInPlanRowSchema,
@@ -13,8 +13,8 @@ import {
   taskEnableIssue,
   taskIssues,
   type TaskRow,
-} from '@/features/operate/contract';
-import { signInPlans, taskConditions, taskRewards, tasks } from '@/features/operate/mock/engagement';
+} from '@/features/engagement/contract';
+import { signInPlans, taskConditions, taskRewards, tasks } from '@/features/engagement/mock/tables';
 import { useMockBackend } from './support/mock-server';
 
 /*

@@ -3,10 +3,11 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { translate } from '@/i18n';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { InternalMessageRowSchema, timeOf, type InternalMessageRow } from '@/features/operate/contract';
-import { messageCan, messageMachine, type DeliverInput } from '@/features/operate/message-schedule';
-import { inbox, messages } from '@/features/operate/mock/engagement';
+import { LoginResultSchema } from '@/records/session';
+import { timeOf } from '@/lib/time';
+import { InternalMessageRowSchema, type InternalMessageRow } from '@/features/engagement/contract';
+import { messageCan, messageMachine, type DeliverInput } from '@/features/engagement/machines/message-schedule';
+import { inbox, messages } from '@/features/engagement/mock/tables';
 import { now, setClock } from '@/mocks/clock';
 import { useMockBackend } from './support/mock-server';
 
@@ -203,6 +204,38 @@ describe('scheduled messages in the demo world', () => {
     expect(inbox.size).toBe(before + 3);
     const past = await api.post('internalMessage/v1/save', { action: 'schedule', message: body({ sendAt: local(now() - HOUR) }) }).catch((e: unknown) => e);
     expect((past as ApiError).serverMessage).toBe(translate('ZH', 'engage.message.sendAtFuture'));
+  });
+
+  it('a draft keeps only a real send time (issue #24): "not a date" is refused and nothing is stored; blank and a time are kept', async () => {
+    await signIn();
+    const before = messages.size;
+    for (const sendAt of ['not a date', '2026-13-45T10:00', 'tomorrow']) {
+      const refused = await api.post('internalMessage/v1/save', { action: 'draft', message: body({ sendAt }) }).catch((e: unknown) => e);
+      expect((refused as ApiError).serverMessage, sendAt).toBe(translate('ZH', 'valid.time'));
+    }
+    expect(messages.size).toBe(before);
+    const blank = await api.post('internalMessage/v1/save', { action: 'draft', message: body({ sendAt: '' }) }, InternalMessageRowSchema);
+    expect(blank.state).toBe('draft');
+    const at = local(Date.now() + HOUR);
+    const timed = await api.post('internalMessage/v1/save', { action: 'draft', message: body({ sendAt: at }) }, InternalMessageRowSchema);
+    expect(timed).toMatchObject({ state: 'draft', sendAt: at });
+  });
+
+  it('an inbox page names its member or its message (issue #24): without either it is refused with 请指定会员, as a member’s other histories are', async () => {
+    await signIn();
+    for (const query of [{}, { memberId: '' }, { messageId: '' }, { memberId: '', messageId: '' }]) {
+      const refused = await api.post('inbox/v1/page', { pageNum: 1, pageSize: 10, ...query }).catch((e: unknown) => e);
+      expect(refused, JSON.stringify(query)).toMatchObject({ code: 400, serverMessage: '请指定会员' });
+    }
+    // Its siblings say the same.
+    const payments = await api.post('member/payment/v1/page', { pageNum: 1, pageSize: 10, memberId: '' }).catch((e: unknown) => e);
+    expect(payments).toMatchObject({ serverMessage: '请指定会员' });
+    const row = inbox.all()[0];
+    const byMember = (await api.post('inbox/v1/page', { memberId: row.memberId, pageNum: 1, pageSize: 100 })) as { records: Array<{ memberId: number }> };
+    expect(byMember.records.length).toBeGreaterThan(0);
+    expect(byMember.records.every((r) => r.memberId === row.memberId)).toBe(true);
+    const byMessage = (await api.post('inbox/v1/page', { messageId: row.messageId, pageNum: 1, pageSize: 100 })) as { records: Array<{ messageId: number }>; total: number };
+    expect(byMessage.total).toBe(inbox.filter((r) => r.messageId === row.messageId).length);
   });
 
   it('the seeded sent messages have exactly their inbox rows', () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
-import { CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
-import { DAY_MS, ReachSchema, audienceMembers, dayIndex, inSegment, streakEnding, type AudienceWorld, type SegmentSettings } from '@/features/operate/contract';
-import { memberDays, streaks } from '@/features/operate/mock/engagement';
+import { LoginResultSchema } from '@/records/session';
+import { MEMBER_TABLE, type Member } from '@/records/members';
+import { CONFIG_TABLE, type SystemConfig } from '@/records/config';
+import { DAY_MS } from '@/lib/time';
+import { ReachSchema, audienceMembers, dayIndex, inSegment, streakEnding, type AudienceWorld, type SegmentSettings } from '@/records/audience';
+import { memberDays } from '@/features/engagement/mock/seed/activity';
+import { streaks } from '@/features/engagement/mock/tables/audience';
 import { worldTable } from '@/mocks/db';
 import { now } from '@/mocks/clock';
 import { useMockBackend } from './support/mock-server';

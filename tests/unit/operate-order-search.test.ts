@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { RecordHitsSchema } from '@/lib/record-search';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 

@@ -3,9 +3,10 @@ import { performance } from 'node:perf_hooks';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { BeanLogSchema } from '@/features/member/contract';
-import { CURRENCIES, ORDER_STATUSES, OrderSchema, PAY_PLATFORMS, toYen, type Order } from '@/features/operate/contract';
+import { CURRENCIES, toYen } from '@/records/money';
+import { ORDER_STATUSES, OrderSchema, PAY_PLATFORMS, type Order } from '@/records/orders';
 import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { PackageListSchema, remainingOf } from '@/features/operate/contract';
-import { circulationRule, percentageRule, purchaseLimitRule } from '@/features/operate/resources/money';
-import { moneyTables } from '@/features/operate/mock/money/tables';
+import { LoginResultSchema } from '@/records/session';
+import { PackageListSchema, remainingOf } from '@/records/catalogue';
+import { circulationRule, percentageRule, purchaseLimitRule } from '@/features/money/resources/packages';
+import { moneyTables } from '@/features/money/mock/tables';
 import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 

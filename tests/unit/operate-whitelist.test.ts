@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { MemberSearchResultSchema, WhiteListSchema } from '@/features/operate/contract';
-import { moneyTables } from '@/features/operate/mock/money/tables';
+import { LoginResultSchema } from '@/records/session';
+import { MemberSearchResultSchema, WhiteListSchema } from '@/features/money/contract';
+import { moneyTables } from '@/features/money/mock/tables';
 import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from './support/mock-server';
 

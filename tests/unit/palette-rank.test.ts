@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RecordHit } from '@/lib/records';
-import { MAX_PAGES, MAX_RECORDS, SCORE, flatten, normalize, rankResults, scorePage, scoreRecord, scoreText, searchesRecords, type PalettePage } from '@/features/shell/palette-rank';
+import { MAX_PAGES, MAX_RECORDS, SCORE, flatten, normalize, rankResults, scorePage, scoreRecord, scoreText, searchesRecords, type PalettePage } from '@/features/shell/machines/palette-rank';
 
 /** The command palette's ranking (src/features/shell/palette-rank.ts). */
 

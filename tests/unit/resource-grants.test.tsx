@@ -12,7 +12,7 @@ import { ResourcePage } from '@/lib/resource';
 import { ActorsContext, type ConsoleActors } from '@/lib/session-context';
 import type { MenuItem } from '@/machines/session';
 import type { ResourceDef } from '@/lib/resource/types';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { roleResource, userResource } from '@/features/system/resources';
 import '@/features/system/messages';
 import { useMockBackend } from './support/mock-server';

@@ -4,7 +4,7 @@ import { defineResource, type ResourceInput } from '@/lib/resource/define';
 import type { ResourcePageProps, RowAction } from '@/lib/resource/ResourcePage';
 import type { RecordKey, ResourceDef, Row } from '@/lib/resource/types';
 import { memberResource } from '@/features/member/resources';
-import type { Member } from '@/features/member/contract';
+import type { Member } from '@/records/members';
 
 /**
  * `defineResource(schema, def)` types a definition by its record schema. Most of this file is

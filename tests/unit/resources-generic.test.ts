@@ -11,7 +11,7 @@ import type { ColumnDef, FieldDef, FilterDef, Option, OptionsSource, ResourceDef
 import { loadContracts } from '@/app/contracts';
 
 const { resources: allResources } = await loadContracts();
-import { LoginResultSchema, type SessionUser } from '@/features/auth/contract';
+import { LoginResultSchema, type SessionUser } from '@/records/session';
 import { useMockBackend } from './support/mock-server';
 
 /**

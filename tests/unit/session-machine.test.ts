@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '@/lib/api/errors';
 import { fallbackMenu } from '@/lib/menu-catalogue';
 import type { MenuItem } from '@/lib/menu';
-import type { LoginResult, SessionUser } from '@/features/auth/contract';
+import type { LoginResult, SessionUser } from '@/records/session';
 import {
   linkTabsToSession,
   safeReturnPath,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ORDER_STATUSES, PAY_PLATFORMS, type Order } from '@/features/operate/contract';
-import { dashboardReport, orderReport, thirtyDaysReport, vipReport, type Sources } from '@/features/statistics/mock/reports';
-import { Activity } from '@/features/statistics/mock/warehouse/activity';
-import { Members } from '@/features/statistics/mock/warehouse/members';
-import { Orders, type OrderFact } from '@/features/statistics/mock/warehouse/orders';
-import { Revenue } from '@/features/statistics/mock/warehouse/revenue';
+import { ORDER_STATUSES, PAY_PLATFORMS, type Order } from '@/records/orders';
+import { dashboardReport, orderReport, thirtyDaysReport, vipReport, type Sources } from '@/features/statistics/mock/handlers/reports';
+import { Activity } from '@/features/statistics/mock/handlers/warehouse/activity';
+import { Members } from '@/features/statistics/mock/handlers/warehouse/members';
+import { Orders, type OrderFact } from '@/features/statistics/mock/handlers/warehouse/orders';
+import { Revenue } from '@/features/statistics/mock/handlers/warehouse/revenue';
 import { dayText } from '@/lib/report/period';
 
 /*

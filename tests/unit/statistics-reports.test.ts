@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { MemberSchema, type Member } from '@/features/member/contract';
+import { LoginResultSchema } from '@/records/session';
+import { MemberSchema, type Member } from '@/records/members';
 import { materialise, memberTables } from '@/features/member/mock/tables';
 import {
   ClickReportSchema,
@@ -14,10 +14,10 @@ import {
   PlaybackReportSchema,
   VisitorReportSchema,
 } from '@/features/statistics/contract';
-import { members as memberFacts, warehouse } from '@/features/statistics/mock/warehouse';
-import { DID } from '@/features/statistics/mock/warehouse/day-lists';
-import { CONFIG_TABLE, type SystemConfig } from '@/features/system/contract';
-import { DRAMA_TABLE, isPaid, type Drama } from '@/features/theater/contract';
+import { members as memberFacts, warehouse } from '@/features/statistics/mock/handlers/warehouse';
+import { DID } from '@/features/statistics/mock/handlers/warehouse/day-lists';
+import { CONFIG_TABLE, type SystemConfig } from '@/records/config';
+import { DRAMA_TABLE, isPaid, type Drama } from '@/records/dramas';
 import { dayNumber, dayOfTime, dayText, shiftDay, todayIn } from '@/lib/report/period';
 import { worldTable } from '@/mocks/db';
 import { useMockBackend } from './support/mock-server';

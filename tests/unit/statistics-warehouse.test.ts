@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { MemberActivity } from '@/features/member/contract';
+import type { MemberActivity } from '@/records/members';
 import { CLICK_ELEMENTS } from '@/features/statistics/contract';
-import { clickReport, dramaDetailsReport, dramaReport, platformReport, playbackReport, visitorReport, type Sources } from '@/features/statistics/mock/reports';
-import { Activity } from '@/features/statistics/mock/warehouse/activity';
-import { Members } from '@/features/statistics/mock/warehouse/members';
-import { Orders } from '@/features/statistics/mock/warehouse/orders';
-import { Revenue } from '@/features/statistics/mock/warehouse/revenue';
+import { clickReport, dramaDetailsReport, dramaReport, platformReport, playbackReport, visitorReport, type Sources } from '@/features/statistics/mock/handlers/reports';
+import { Activity } from '@/features/statistics/mock/handlers/warehouse/activity';
+import { Members } from '@/features/statistics/mock/handlers/warehouse/members';
+import { Orders } from '@/features/statistics/mock/handlers/warehouse/orders';
+import { Revenue } from '@/features/statistics/mock/handlers/warehouse/revenue';
 import { dayText } from '@/lib/report/period';
 
 /*
@@ -236,7 +236,7 @@ describe('the statistics warehouse over generated worlds', () => {
         expect(f.users).toBeLessThanOrEqual(sum(r.days.map((d) => d.users)));
         for (const e of r.elements) expect(e.users).toBeLessThanOrEqual(f.users);
         for (const p of r.pages) expect(p.users).toBeLessThanOrEqual(f.users);
-        // The rules (mock/warehouse/clicks.ts): one click to reach each episode, one more at the
+        // The rules (mock/handlers/warehouse/clicks.ts): one click to reach each episode, one more at the
         // paywall for beans or an ad, one per reward, two per purchase (a renewal: none).
         let expected = 0;
         let lastKind = '';

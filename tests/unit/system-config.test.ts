@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { api } from '@/lib/api/client';
 import { fieldErrors } from '@/lib/validation';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { CONFIG_DEFAULTS, ConfigValuesSchema, SystemConfigSchema } from '@/features/system/contract';
+import { LoginResultSchema } from '@/records/session';
+import { CONFIG_DEFAULTS, ConfigValuesSchema, SystemConfigSchema } from '@/records/config';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { KNOWN_PAGES, MENU_GROUPS } from '@/lib/menu-catalogue';
-import { LoginResultSchema, MenuListSchema } from '@/features/auth/contract';
+import { LoginResultSchema, MenuListSchema } from '@/records/session';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { api, configureClient } from '@/lib/api/client';
 import { resourceApi } from '@/lib/resource/api';
 import { oplogResource, userResource } from '@/features/system/resources';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { MASK, OpLogSchema, type OpLog } from '@/features/system/contract';
 import { RechargeResultSchema } from '@/features/member/contract';
 import { memberTables } from '@/features/member/mock/tables';

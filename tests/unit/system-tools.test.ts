@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api/client';
+import { api, configureClient } from '@/lib/api/client';
 import { isoDay } from '@/lib/format';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { ToolStatusSchema } from '@/features/system/contract';
-import { useMockBackend } from './support/mock-server';
+import { ORIGIN, useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();
 
@@ -63,5 +63,32 @@ describe('maintenance tools', () => {
       ['action', 'refreshCache', 'admin'],
       ['action', 'rebuildIndex', 'admin'],
     ]);
+  });
+
+  it('names each tool run in the operation log in the reader’s language, its figures too (issue #24)', async () => {
+    await signIn();
+    await api.post('tools/v1/rebuildIndex');
+    await api.post('tools/v1/refreshCache');
+    await api.post('tools/v1/recompute', { date: daysAgo(2) });
+    type Entry = { recordId: string; recordName: string; changedNames: string[]; fieldNames: Record<string, string> };
+    const read = async (lang: 'ZH' | 'EN') => {
+      configureClient({ baseUrl: `${ORIGIN}/admin/`, getToken: () => token.value, getLanguage: () => lang });
+      try {
+        return (await api.post<{ records: Entry[] }>('oplog/v1/page', { pageNum: 1, pageSize: 3, table: 'tools' })).records;
+      } finally {
+        configureClient({ baseUrl: `${ORIGIN}/admin/`, getToken: () => token.value, getLanguage: () => 'ZH' });
+      }
+    };
+    const zh = await read('ZH');
+    expect(zh.map((r) => r.recordName)).toEqual(['重算统计数据', '刷新缓存', '重建搜索索引']);
+    expect(zh[0].changedNames).toEqual(['统计日期', '重算行数']);
+    expect(zh[1].changedNames).toEqual(['已刷新的缓存', '数量']);
+    const en = await read('EN');
+    expect(en.map((r) => r.recordName)).toEqual(['Recompute a day’s statistics', 'Refresh caches', 'Rebuild the search index']);
+    expect(en[2].changedNames).toEqual(['Documents indexed', 'Tables']);
+    // The raw key stays the record's id (the log's filter); no entry of the log shows a tool's key as its name.
+    expect(zh.map((r) => r.recordId)).toEqual(['recompute', 'refreshCache', 'rebuildIndex']);
+    const all = (await api.post<{ records: Entry[] }>('oplog/v1/page', { pageNum: 1, pageSize: 1000 })).records;
+    for (const entry of all) expect(['refreshCache', 'recompute', 'clearSessions', 'rebuildIndex']).not.toContain(entry.recordName);
   });
 });

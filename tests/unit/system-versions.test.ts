@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 import { resourceApi } from '@/lib/resource/api';
 import { initialValues, payload } from '@/lib/resource/FormDialog';
 import { resources as systemResources, versionResource } from '@/features/system/resources';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { useMockBackend } from './support/mock-server';
 
 const { token } = useMockBackend();

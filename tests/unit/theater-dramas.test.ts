@@ -4,18 +4,10 @@ import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { LoginResultSchema } from '@/features/auth/contract';
-import {
-  CopyrightAlertSchema,
-  DAY_MS,
-  DramaRowSchema,
-  DramaWithEpisodesSchema,
-  copyrightState,
-  dramaIssues,
-  paywall,
-  scoreIssue,
-  type EpisodeInput,
-} from '@/features/theater/contract';
+import { LoginResultSchema } from '@/records/session';
+import { CopyrightAlertSchema, copyrightState } from '@/records/dramas';
+import { DAY_MS } from '@/lib/time';
+import { DramaRowSchema, DramaWithEpisodesSchema, dramaIssues, paywall, scoreIssue, type EpisodeInput } from '@/features/theater/contract';
 import { dramas, episodes, tags, classifications } from '@/features/theater/mock';
 import { advanceClock, now, setClock } from '@/mocks/clock';
 import { resetControls } from '@/mocks/controls';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { LoginResultSchema } from '@/features/auth/contract';
+import { LoginResultSchema } from '@/records/session';
 import { HomePreviewSchema, bannerWindowIssue, columnNameRule } from '@/features/theater/contract';
 import { banners, dramas, homeColumns } from '@/features/theater/mock';
 import { useMockBackend } from './support/mock-server';

@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import type { ApiError } from '@/lib/api/errors';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { LINK_ORIGIN, buildPromotionLink, channelApi, parsePromotionLink, type LinkParts } from '@/features/channel/contract';
+import { LoginResultSchema } from '@/records/session';
+import { LINK_ORIGIN, buildPromotionLink, linkApi, parsePromotionLink, type LinkParts } from '@/records/channels';
+import { channelApi } from '@/features/channel/contract';
 import { channelTables } from '@/features/channel/mock';
 import { dramas } from '@/features/theater/mock';
 import { toolsApi } from '@/features/tools/contract';
@@ -84,7 +85,7 @@ describe('the generator over the mock backend', () => {
     await signIn();
     const drama = onShelf();
     const before = (await channelApi.distributionConsole({})).rows.find((r) => r.channelId === 1)!.links;
-    const link = await channelApi.generateLink({ name: '夏季投放', channelId: 1, dramaId: drama.id, startEpisode: 3, pixelId: 1, utmSource: 'tiktok', utmMedium: 'paid_social', utmCampaign: 'summer', utmContent: '' });
+    const link = await linkApi.generate({ name: '夏季投放', channelId: 1, dramaId: drama.id, startEpisode: 3, pixelId: 1, utmSource: 'tiktok', utmMedium: 'paid_social', utmCampaign: 'summer', utmContent: '' });
     expect(parsePromotionLink(link.url)).toEqual({ channelNumber: 'CH1001', dramaId: drama.id, episode: 3, pixelCode: toolTables.pixels.get(1)!.pixelCode, utmSource: 'tiktok', utmMedium: 'paid_social', utmCampaign: 'summer', utmContent: '' });
     expect(channelTables.links.get(link.id)).toMatchObject({ channelId: 1, dramaId: drama.id, startEpisode: 3, pixelId: 1, operator: 'admin' });
     const list = (await api.post('promotionLink/v1/page', { pageNum: 1, pageSize: 10 })) as { records: LinkRow[] };
@@ -102,9 +103,9 @@ describe('the generator over the mock backend', () => {
 
   it('refuses a drama off the shelf, an episode not released, a disabled pixel, and a broken form', async () => {
     await signIn();
-    const refusal = (input: Partial<Parameters<typeof channelApi.generateLink>[0]>) =>
-      channelApi
-        .generateLink({ name: 'x', channelId: 1, dramaId: onShelf().id, startEpisode: 1, pixelId: null, utmSource: '', utmMedium: '', utmCampaign: '', utmContent: '', ...input })
+    const refusal = (input: Partial<Parameters<typeof linkApi.generate>[0]>) =>
+      linkApi
+        .generate({ name: 'x', channelId: 1, dramaId: onShelf().id, startEpisode: 1, pixelId: null, utmSource: '', utmMedium: '', utmCampaign: '', utmContent: '', ...input })
         .then(() => null, (e: ApiError) => e.message);
     const off = dramas.all().find((d) => d.grounding !== 'uploaded')!;
     const size = channelTables.links.size;

@@ -6,13 +6,14 @@ import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { MIGRATION_CHUNK_ROWS, rowIssues, type SheetRow } from '@/lib/migration';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { COMPANY_MIGRATION } from '@/features/channel/contract';
+import { LoginResultSchema } from '@/records/session';
+import { COMPANY_MIGRATION } from '@/records/channels';
 import { channelTables } from '@/features/channel/mock';
-import { BeanLogSchema, MEMBER_MIGRATION, beanLogsCall } from '@/features/member/contract';
+import { MEMBER_MIGRATION } from '@/records/members';
+import { BeanLogSchema, beanLogsCall } from '@/features/member/contract';
 import { memberTables } from '@/features/member/mock/tables';
 import { MIGRATION_KEY, toolsApi, type MigrationReport, type MigrationRow } from '@/features/tools/contract';
-import { migrationMachine, type ChunkAnswer, type ReadFile } from '@/features/tools/migration-machine';
+import { migrationMachine, type ChunkAnswer, type ReadFile } from '@/features/tools/machines/migration-machine';
 import { systemTables } from '@/features/system/mock/tables';
 import { useMockBackend } from './support/mock-server';
 
@@ -154,6 +155,23 @@ describe('importing over the mock backend', () => {
     expect(memberTables.members.size).toBe(size);
     // The page finds the earlier import of this file, to offer its key.
     expect(await toolsApi.findMigration('members', HASH_A)).toMatchObject({ key: fresh.key });
+  });
+
+  it('an import ends only once its rows are in (issue #24): a partial one is refused, stays open, and ends once continued', async () => {
+    await signIn();
+    const rows = sheet([member(71), member(72), member(73)]);
+    const started = await toolsApi.startMigration({ target: 'members', fileName: 'members.xlsx', fileHash: HASH_B, total: rows.length });
+    const early = await toolsApi.finishMigration(started.key).catch((e: unknown) => e);
+    expect(early).toMatchObject({ code: 400, serverMessage: zh('tools.migration.rowsMissing', { left: 3 }) });
+    await toolsApi.migrationRows({ key: started.key, rows: rows.slice(0, 2) as Array<{ row: number; values: Record<string, string | number | boolean | null> }> });
+    const partial = await toolsApi.finishMigration(started.key).catch((e: unknown) => e);
+    expect(partial).toMatchObject({ code: 400, serverMessage: zh('tools.migration.rowsMissing', { left: 1 }) });
+    const open = (await api.get('migration/v1/report', { key: started.key })) as MigrationReport;
+    expect(open).toMatchObject({ status: 'running', finishTime: null, processed: 2 });
+    await toolsApi.migrationRows({ key: started.key, rows: rows.slice(2) as Array<{ row: number; values: Record<string, string | number | boolean | null> }> });
+    const done = await toolsApi.finishMigration(started.key);
+    expect(done).toMatchObject({ status: 'done', processed: 3, accepted: 3 });
+    expect(done.finishTime).not.toBeNull();
   });
 
   it('a key names one import of one file: another file or target, or an unknown key, is refused', async () => {

@@ -4,10 +4,11 @@ import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import type { ApiError } from '@/lib/api/errors';
 import { logRows } from '@/mocks/oplog';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { channelApi } from '@/features/channel/contract';
+import { LoginResultSchema } from '@/records/session';
+import { linkApi } from '@/records/channels';
 import { dramas } from '@/features/theater/mock';
-import { MASK, PIXEL_TABLE, maskToken, toolsApi, type PixelPublic } from '@/features/tools/contract';
+import { PIXEL_TABLE } from '@/records/promotions';
+import { MASK, maskToken, toolsApi, type PixelPublic } from '@/features/tools/contract';
 import { toolTables } from '@/features/tools/mock';
 import { useMockBackend } from './support/mock-server';
 
@@ -105,7 +106,7 @@ describe('configurations over the mock backend', () => {
       .then(() => null, (e: ApiError) => e.message);
     expect(taken).toBe(zh('tools.pixel.codeTaken'));
     const drama = dramas.all().find((d) => d.grounding === 'uploaded' && d.releasedEpisodes > 0)!;
-    await channelApi.generateLink({ name: 'x', channelId: 2, dramaId: drama.id, startEpisode: 1, pixelId: 2, utmSource: '', utmMedium: '', utmCampaign: '', utmContent: '' });
+    await linkApi.generate({ name: 'x', channelId: 2, dramaId: drama.id, startEpisode: 1, pixelId: 2, utmSource: '', utmMedium: '', utmCampaign: '', utmContent: '' });
     const inUse = await api.post('pixelConfig/v1/delete', { ids: [2], versions: [toolTables.pixels.get(2)!.version] }).then(() => null, (e: ApiError) => e.message);
     expect(inUse).toBe(translate('ZH', 'tools.pixel.inUse', { count: 1 }));
     expect(toolTables.pixels.get(2)).toBeDefined();

@@ -4,10 +4,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { LoginResultSchema } from '@/features/auth/contract';
-import { GOOGLE_ORDER_PATTERN, StoreLookupSchema, StorePendingSchema, type StoreLookup } from '@/features/operate/contract';
+import { LoginResultSchema } from '@/records/session';
+import { GOOGLE_ORDER_PATTERN, StoreLookupSchema, StorePendingSchema, type StoreLookup } from '@/records/orders';
 import { memberTables } from '@/features/member/mock/tables';
-import { supplementMachine } from '@/features/tools/supplement-machine';
+import { supplementMachine } from '@/features/tools/machines/supplement-machine';
 import { useMockBackend } from './support/mock-server';
 
 /*

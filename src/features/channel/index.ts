@@ -4,7 +4,7 @@ import { defineArea } from '@/lib/area';
 export default defineArea({
   name: 'channel',
   pages: {
-    'channel/management': () => import('./ChannelManagementPage'),
+    'channel/management': () => import('./pages/management'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

@@ -4,10 +4,10 @@ import { defineArea } from '@/lib/area';
 export default defineArea({
   name: 'market',
   pages: {
-    'marketReport/adUserActivation': () => import('./ActivationPage'),
-    'marketReport/advertisingCorrespondingRecharge': () => import('./RechargePage'),
-    'marketReport/pageBrowsingClick': () => import('./PageBrowsingPage'),
-    'marketReport/ttReport': () => import('./TikTokPage'),
+    'marketReport/adUserActivation': () => import('./pages/adUserActivation'),
+    'marketReport/advertisingCorrespondingRecharge': () => import('./pages/advertisingCorrespondingRecharge'),
+    'marketReport/pageBrowsingClick': () => import('./pages/pageBrowsingClick'),
+    'marketReport/ttReport': () => import('./pages/ttReport'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

@@ -4,12 +4,12 @@ import { defineArea } from '@/lib/area';
 export default defineArea({
   name: 'member',
   pages: {
-    'member/memberInforMation': () => import('./MemberInfoPage'),
-    'member/membershipData': () => import('./MembershipDataPage'),
+    'member/memberInforMation': () => import('./pages/memberInforMation'),
+    'member/membershipData': () => import('./pages/membershipData'),
   },
   // A member in a tab of its own, and the command palette's member search (src/lib/records.ts).
   records: {
-    'member/memberInforMation': () => import('./MemberRecordPage'),
+    'member/memberInforMation': () => import('./pages/memberInforMation.record'),
   },
   search: {
     'member/memberInforMation': async (q) => (await import('./contract')).searchMembers(q),

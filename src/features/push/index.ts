@@ -4,8 +4,8 @@ import { defineArea } from '@/lib/area';
 export default defineArea({
   name: 'push',
   pages: {
-    'push/createPush': () => import('./CreatePushPage'),
-    'push/pushRecord': () => import('./PushRecordPage'),
+    'push/createPush': () => import('./pages/createPush'),
+    'push/pushRecord': () => import('./pages/pushRecord'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

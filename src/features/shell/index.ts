@@ -1,2 +1,4 @@
-export { Layout, type ShellSlots } from './Layout';
-export { ForbiddenPage, NotFoundPage, NotYetAvailablePage, PageErrorNotice } from './pages';
+export { Layout, type ShellSlots } from './components/Layout';
+export { NotYetAvailablePage, PageErrorNotice } from './components/NoticeScreen';
+export { ForbiddenPage } from './pages/forbidden';
+export { NotFoundPage } from './pages/notFound';

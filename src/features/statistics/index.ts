@@ -1,19 +1,23 @@
 import { defineArea } from '@/lib/area';
 
-/** The statistical reports (statisticalReport/), on the report kit (src/lib/report) and the mock's warehouse. */
+/**
+ * The statistical reports (statisticalReport/) and the dashboard (/home/index, the first screen
+ * after sign-in), on the report kit (src/lib/report) and the mock's warehouse.
+ */
 export default defineArea({
   name: 'statistics',
   pages: {
-    'statisticalReport/visitorStatistics': () => import('./VisitorStatisticsPage'),
-    'statisticalReport/dramaStatistics': () => import('./DramaStatisticsPage'),
-    'statisticalReport/dramaDetailsStatistics': () => import('./DramaDetailsStatisticsPage'),
-    'statisticalReport/dramaPlaybackStatistics': () => import('./PlaybackStatisticsPage'),
-    'statisticalReport/platformInformationStatistics': () => import('./PlatformStatisticsPage'),
-    'statisticalReport/userClickInformationStatistics': () => import('./ClickStatisticsPage'),
-    'statisticalReport/orderStatistics': () => import('./OrderStatisticsPage'),
-    'statisticalReport/operationDaily': () => import('./OperationDailyPage'),
-    'statisticalReport/vipStatistics': () => import('./VipStatisticsPage'),
-    'statisticalReport/thirtyDaysData': () => import('./ThirtyDaysPage'),
+    home: () => import('./pages/home'),
+    'statisticalReport/visitorStatistics': () => import('./pages/visitorStatistics'),
+    'statisticalReport/dramaStatistics': () => import('./pages/dramaStatistics'),
+    'statisticalReport/dramaDetailsStatistics': () => import('./pages/dramaDetailsStatistics'),
+    'statisticalReport/dramaPlaybackStatistics': () => import('./pages/dramaPlaybackStatistics'),
+    'statisticalReport/platformInformationStatistics': () => import('./pages/platformInformationStatistics'),
+    'statisticalReport/userClickInformationStatistics': () => import('./pages/userClickInformationStatistics'),
+    'statisticalReport/orderStatistics': () => import('./pages/orderStatistics'),
+    'statisticalReport/operationDaily': () => import('./pages/operationDaily'),
+    'statisticalReport/vipStatistics': () => import('./pages/vipStatistics'),
+    'statisticalReport/thirtyDaysData': () => import('./pages/thirtyDaysData'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

@@ -4,10 +4,10 @@ import { defineArea } from '@/lib/area';
 export default defineArea({
   name: 'theater',
   pages: {
-    'theater/shortDramaContent': () => import('./DramasPage'),
-    'theater/classification': () => import('./ClassificationPage'),
-    'theater/comment': () => import('./CommentPage'),
-    'theater/homePage': () => import('./HomePage'),
+    'theater/shortDramaContent': () => import('./pages/shortDramaContent'),
+    'theater/classification': () => import('./pages/classification'),
+    'theater/comment': () => import('./pages/comment'),
+    'theater/homePage': () => import('./pages/homePage'),
   },
   // The copyright alerts' count beside 短剧内容 (expired, or ending within the alert setting).
   badges: {
@@ -19,7 +19,7 @@ export default defineArea({
   },
   // A drama in a tab of its own, and the command palette's drama search (src/lib/records.ts).
   records: {
-    'theater/shortDramaContent': () => import('./DramaRecordPage'),
+    'theater/shortDramaContent': () => import('./pages/shortDramaContent.record'),
   },
   search: {
     'theater/shortDramaContent': async (q) => (await import('./contract')).searchDramas(q),

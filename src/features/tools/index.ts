@@ -4,11 +4,11 @@ import { defineArea } from '@/lib/area';
 export default defineArea({
   name: 'tools',
   pages: {
-    'toolCategory/configureFeedback': () => import('./ConfigureFeedbackPage'),
-    'toolCategory/dataMigration': () => import('./DataMigrationPage'),
-    'toolCategory/generationLinks': () => import('./GenerationLinksPage'),
-    'toolCategory/returnList': () => import('./ReturnListPage'),
-    'toolCategory/supplementOrder': () => import('./SupplementOrderPage'),
+    'toolCategory/configureFeedback': () => import('./pages/configureFeedback'),
+    'toolCategory/dataMigration': () => import('./pages/dataMigration'),
+    'toolCategory/generationLinks': () => import('./pages/generationLinks'),
+    'toolCategory/returnList': () => import('./pages/returnList'),
+    'toolCategory/supplementOrder': () => import('./pages/supplementOrder'),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

@@ -80,6 +80,7 @@ const messages = defineMessages({
   'tools.migration.keyUnknown': { zh: '没有这个 key 的导入', en: 'No import has this key' },
   'tools.migration.keyOtherFile': { zh: '这个 key 属于另一个文件或导入目标', en: 'This key belongs to another file or target' },
   'tools.migration.keyDone': { zh: '这个 key 的导入已完成', en: 'The import with this key is finished' },
+  'tools.migration.rowsMissing': { zh: '还有 {left} 行未导入，不能结束导入', en: '{left} rows are not imported yet: the import cannot end' },
   'tools.migration.duplicate': { zh: '这个文件已于 {time} 导入到该目标（key：{key}）。用同一 key 导入不会重复写入。', en: 'This file was imported into this target on {time} (key: {key}). Importing it under the same key writes nothing twice.' },
   'tools.migration.useKey': { zh: '使用该 key', en: 'Use this key' },
   'tools.migration.start': { zh: '开始导入', en: 'Start import' },

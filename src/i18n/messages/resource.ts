@@ -43,6 +43,8 @@ const messages = defineMessages({
   'list.noValue': { zh: '无', en: 'None' },
   'list.expand': { zh: '展开', en: 'Expand' },
   'list.collapse': { zh: '收起', en: 'Collapse' },
+  'list.expandFilters': { zh: '展开筛选条件', en: 'Expand filters' },
+  'list.scrollCue': { zh: '左右滑动查看更多列', en: 'Swipe sideways for more columns' },
   'list.hiddenActive': { zh: '{count, plural, other {# 个已折叠的筛选条件正在使用}}', en: '{count, plural, one {# folded filter is} other {# folded filters are}} in use' },
   'list.emptyFiltered': { zh: '没有符合条件的数据，试试调整筛选条件', en: 'Nothing matches these filters; try changing them' },
   'list.total': { zh: '共 {total} 条', en: '{total} in all' },

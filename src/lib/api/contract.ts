@@ -79,7 +79,7 @@ export interface Call<Req, Res> extends CallSpec<Req, Res> {
  * A record's version (optimistic concurrency, src/lib/api/errors.ts STALE_CODE): 1 when the record
  * is created, one more on each write. Writes that change a record send back the version they saw.
  */
-export const RecordVersion = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const RecordVersion = v.pipe(v.number('error.versionRequired'), v.integer('error.versionRequired'), v.minValue(1, 'error.versionRequired'));
 
 /** Every call declared so far, in declaration order (docs and the contract checker read it). */
 export const declaredCalls: Call<unknown, unknown>[] = [];

@@ -58,6 +58,19 @@ const TEXT = webLightTheme.colorNeutralForeground2;
 const MUTED = webLightTheme.colorNeutralForeground3;
 const GRID = webLightTheme.colorNeutralStroke2;
 
+const MARKUP: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Text as a chart shows it, never as markup. Highcharts reads labels, tooltips, data labels,
+ * legends and axis categories as HTML (a filtered subset): a drama named `<b>bold</b>` would be
+ * drawn bold, `<span onmouseover=…>HOV</span>` as "HOV", a name that is only `<img>` as nothing.
+ * Every text a chart takes from records, or from the console's messages, goes through here
+ * (`chartOptions` does it for every chart of the kit), so it is drawn character for character.
+ */
+export function chartText(text: unknown): string {
+  return String(text ?? '').replace(/[&<>"']/g, (c) => MARKUP[c]);
+}
+
 /** A category's text as the table shows it (a day as it is, an enum by its option's label). */
 export function categoryText(row: Row, category: ColumnDef, ctx: ChartContext): string {
   const options = Array.isArray(category.options) ? (category.options as Option[]) : undefined;
@@ -87,7 +100,7 @@ function lang(t: Translate, locale: Locale, title: string): Highcharts.LangOptio
       chartContainerLabel: t('report.a11y.chart', { title: keep('title') }),
       svgContainerLabel: t('report.a11y.svg'),
       // The card's heading shows the title; the chart has none of its own, so its region is named by this.
-      defaultChartTitle: title || t('report.a11y.defaultTitle'),
+      defaultChartTitle: chartText(title || t('report.a11y.defaultTitle')),
       legend: {
         legendLabel: t('report.a11y.legend', { legendTitle: keep('legendTitle') }),
         legendLabelNoTitle: t('report.a11y.legendNoTitle', { chartTitle: keep('chartTitle') }),
@@ -137,7 +150,7 @@ function base(spec: ChartSpec, ctx: ChartContext): Highcharts.Options {
     chart: { animation: false, height: spec.height ?? 320, style: { fontFamily: 'inherit', color: TEXT }, backgroundColor: 'transparent' },
     // The card above the chart shows the title as a heading (Highcharts' own would say it twice).
     title: { text: '' },
-    accessibility: { enabled: true, description: spec.description, keyboardNavigation: { enabled: true } },
+    accessibility: { enabled: true, description: chartText(spec.description), keyboardNavigation: { enabled: true } },
     plotOptions: { series: { animation: false } },
     legend: { enabled: true, itemStyle: { color: TEXT, fontWeight: '400' }, itemHoverStyle: { color: webLightTheme.colorNeutralForeground1 } },
   };
@@ -149,14 +162,17 @@ const axisStyle = { style: { color: MUTED } };
 export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContext): Highcharts.Options {
   const b = base(spec, ctx);
   const measures = spec.series.map((key) => dataset.measures.find((m) => m.key === key)).filter((m): m is Measure => Boolean(m));
-  const names = dataset.rows.map((row) => categoryText(row, dataset.category, ctx));
+  // Record text (a drama's name) and the console's labels reach the chart escaped: see chartText.
+  const names = dataset.rows.map((row) => chartText(categoryText(row, dataset.category, ctx)));
+  const label = (m: Measure) => chartText(ctx.t(m.label));
   const value = (row: Row, m: Measure) => {
     const n = Number(row[m.key]);
     return Number.isFinite(n) ? n : null;
   };
   const formatter = (m: Measure) =>
     function (this: Highcharts.Point) {
-      return `<span style="color:${String(this.color)}">\u25CF</span> ${this.series.name}: <b>${measureText(this.y, m, ctx.locale)}</b><br/>`;
+      // The series' name is already escaped (label); the figure is the console's own formatting.
+      return `<span style="color:${chartText(this.color)}">\u25CF</span> ${this.series.name}: <b>${chartText(measureText(this.y, m, ctx.locale))}</b><br/>`;
     };
 
   if (spec.type === 'pie') {
@@ -169,7 +185,7 @@ export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContex
         ...b.plotOptions,
         pie: { animation: false, cursor: 'pointer', allowPointSelect: true, dataLabels: { enabled: true, format: '{point.name}: {point.percentage:.1f}%', style: { color: TEXT, fontWeight: '400', textOutline: 'none' } } },
       },
-      series: [{ type: 'pie', name: ctx.t(m.label), data: dataset.rows.map((row, i) => ({ name: names[i], y: value(row, m) ?? 0 })).filter((p) => p.y > 0) }],
+      series: [{ type: 'pie', name: label(m), data: dataset.rows.map((row, i) => ({ name: names[i], y: value(row, m) ?? 0 })).filter((p) => p.y > 0) }],
     };
   }
 
@@ -177,7 +193,7 @@ export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContex
   // Two measures of different kinds (plays and minutes, people and yen) each get an axis of their own.
   const ownAxes = measures.length > 1 && new Set(measures.map((m) => m.kind)).size > 1;
   const yAxis: Highcharts.YAxisOptions[] = (ownAxes ? measures : measures.slice(0, 1)).map((m, i) => ({
-    title: { text: ownAxes || measures.length === 1 ? ctx.t(m.label) : undefined, style: { color: MUTED } },
+    title: { text: ownAxes || measures.length === 1 ? label(m) : undefined, style: { color: MUTED } },
     min: 0,
     allowDecimals: m.kind !== 'number',
     gridLineColor: GRID,
@@ -191,14 +207,14 @@ export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContex
       categories: names,
       tickmarkPlacement: 'on',
       lineColor: GRID,
-      labels: isDay ? { ...axisStyle, formatter: function () { return String(this.value).slice(5); } } : axisStyle,
+      labels: isDay ? { ...axisStyle, formatter: function () { return chartText(String(this.value).slice(5)); } } : axisStyle,
     },
     yAxis,
     tooltip: { shared: true },
     plotOptions: { ...b.plotOptions, column: { stacking: spec.stacked ? 'normal' : undefined, borderWidth: 0 }, bar: { borderWidth: 0 } },
     series: measures.map((m, i) => ({
       type: spec.type,
-      name: ctx.t(m.label),
+      name: label(m),
       yAxis: ownAxes ? i : 0,
       data: dataset.rows.map((row) => value(row, m)),
       tooltip: { pointFormatter: formatter(m) },

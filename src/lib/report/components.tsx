@@ -77,7 +77,7 @@ export function PeriodBar({ period, previous, onChange, children }: { period: Pe
   };
 
   return (
-    <div className={styles.card}>
+    <div className={styles.card} data-period-bar="">
       <div className={styles.bar}>
         <Field label={t('report.period.label')}>
           <div className={styles.presets} role="group" aria-label={t('report.period.label')}>

@@ -19,7 +19,7 @@ import { useForm } from '../form';
 import { useNotify } from '../notify';
 import { StaleNotice, type StaleConflict } from '../stale';
 import { FieldInput } from './FieldInput';
-import { fieldsFor, formSchema, isRequired } from './form-schema';
+import { blankValue, fieldsFor, formSchema, isRequired } from './form-schema';
 import type { ResourceApi } from './api';
 import type { FieldDef, ResourceDef, Row } from './types';
 
@@ -35,19 +35,11 @@ const useStyles = makeStyles({
   surface: { width: 'min(760px, 96vw)', maxWidth: '96vw' },
 });
 
-function emptyValue(field: FieldDef): unknown {
-  if (field.initial !== undefined) return field.initial;
-  if (field.kind === 'switch') return false;
-  if (field.kind === 'multiselect' || field.kind === 'tree') return [];
-  if (field.kind === 'daterange') return ['', ''];
-  return '';
-}
-
 export function initialValues(def: ResourceDef, mode: 'add' | 'edit', record?: Row | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const f of fieldsFor(def.fields, mode)) {
-    if (mode === 'edit' && record && f.kind !== 'password' && !f.virtual && !f.writeOnly) values[f.key] = record[f.key] ?? emptyValue(f);
-    else values[f.key] = emptyValue(f);
+    if (mode === 'edit' && record && f.kind !== 'password' && !f.virtual && !f.writeOnly) values[f.key] = record[f.key] ?? blankValue(f);
+    else values[f.key] = blankValue(f);
   }
   return values;
 }

@@ -247,6 +247,11 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
   const opened = { import: useOnceTrue(importing), detail: useOnceTrue(detail !== null) };
   const columns = useVisibleColumns(def.name, me?.id, def.columns);
   const shown = def.columns.filter((c) => columns.visible.includes(c.key));
+  // First on a phone: the columns marked key, else the record's name and its switch.
+  const keyColumns = useMemo(() => {
+    const marked = def.columns.filter((c) => c.essential).map((c) => c.key);
+    return marked.length ? marked : [def.labelKey, ...(def.status ? [def.status.key] : [])];
+  }, [def]);
 
   useEffect(() => {
     if (JSON.stringify(list.getSnapshot().context.query) !== JSON.stringify(query)) list.send({ type: 'SET_QUERY', query });
@@ -512,6 +517,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             selected={selected}
             onSelect={setSelected}
             label={t(def.title)}
+            keyColumns={keyColumns}
             maxHeight={TABLE_MAX_HEIGHT}
             busy={phase === 'loading' || refreshing}
             actionsWidth={actionsWidth((can.detail ? 1 : 0) + (can.edit ? 1 : 0) + (can.delete ? 1 : 0) + (rowActions.length ? 1 : 0))}

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { RecordVersion, type CallSpec, type Grant } from '../api/contract';
 import { STALE_CODE } from '../api/errors';
 import { URL_MAX } from '../text';
-import { fieldRule, fieldsFor, importFields, LONG_TEXT_MAX, rootType, TEXT_MAX } from './form-schema';
+import { fieldRule, fieldsFor, importFields, isRequired, LONG_TEXT_MAX, rootType, TEXT_MAX } from './form-schema';
 import type { FieldDef, FilterDef, Option, OptionsSource, ResourceDef } from './types';
 
 /**
@@ -31,6 +31,9 @@ export const EXPORT_PAGE_MAX = 5000;
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const DateText = v.pipe(v.string(), v.maxLength(30));
 const DateRange = v.tuple([DateText, DateText]);
+/** A date field's value: a day, YYYY-MM-DD (or '' left blank); a date-time field's: the day and HH:mm, seconds and a zone allowed (src/lib/resource/dates.ts). */
+const DayValue = v.pipe(v.string(), v.maxLength(30), v.regex(/^(?:\d{4}-\d{2}-\d{2})?$/));
+const DayTimeValue = v.pipe(v.string(), v.maxLength(30), v.regex(/^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/));
 const SourcedValue = v.union([v.number(), v.pipe(v.string(), v.maxLength(TEXT_MAX))]);
 
 /** What the summaries of versioned writes say (docs/api.md). */
@@ -38,7 +41,7 @@ const STALE = `A record changed since that version is refused with code ${STALE_
 
 /** POST <endpoint>/v1/delete: the ids, and the version of each as read (same order). */
 export const DeleteRequest = v.pipe(
-  v.object({ ids: v.pipe(v.array(Id), v.minLength(1)), versions: v.array(RecordVersion) }),
+  v.object({ ids: v.pipe(v.array(Id), v.minLength(1)), versions: v.array(RecordVersion, 'error.versionRequired') }),
   v.check((input) => input.versions.length === input.ids.length, 'error.versionRequired'),
 );
 
@@ -55,22 +58,46 @@ function isSource(options: Option[] | OptionsSource | undefined): options is Opt
   return Boolean(options && !Array.isArray(options));
 }
 
-/** The values of fixed options, or any id-like value for options loaded from another list. */
-function optionValue(options: Option[] | OptionsSource | undefined): v.GenericSchema {
+/**
+ * The values of fixed options, or any id-like value for options loaded from another list. A
+ * filter (`text`) also takes an option as the text a URL carries ('3' for 3, 'true'); a field
+ * takes the option's own value, which is what a record stores.
+ */
+function optionValue(options: Option[] | OptionsSource | undefined, text = false): v.GenericSchema {
   if (!options || isSource(options) || !options.length) return SourcedValue;
   const values = options.map((o) => o.value);
-  if (values.every((x) => typeof x === 'boolean')) return v.boolean();
+  if (values.every((x) => typeof x === 'boolean')) return text ? v.union([v.boolean(), v.picklist(['true', 'false'])]) : v.boolean();
   const strings = values.filter((x): x is string => typeof x === 'string');
   const numbers = values.filter((x): x is number => typeof x === 'number');
-  // A select sent from a URL or a spreadsheet may spell a number as text: '3' for 3.
+  if (!text) return numbers.length && strings.length ? v.union([v.picklist(numbers), v.picklist(strings)]) : numbers.length ? v.picklist(numbers) : v.picklist(strings);
+  // A filter sent from a URL may spell a number as text: '3' for 3.
   const picks = [...new Set([...strings, ...numbers.map(String)])];
   return numbers.length ? v.union([v.picklist(numbers), v.picklist(picks)]) : v.picklist(picks);
 }
 
-/** A field's value on the wire: its rule as the form applies it (free text capped, see fieldRule) when the rule has a type, else its kind's type. */
-export function fieldValueSchema(field: FieldDef): v.GenericSchema {
+type Wrapping = v.GenericSchema & { wrapped?: Wrapping; entries?: Record<string, Wrapping>; pipe?: readonly Wrapping[] };
+
+/** The schema a record stores a key with (its object's entry, without optional or nullable), or undefined. */
+function storedAs(schema: v.GenericSchema | undefined, key: string): v.GenericSchema | undefined {
+  let shape = schema as Wrapping | undefined;
+  while (shape && !shape.entries && shape.pipe && shape.pipe[0] !== shape) shape = shape.pipe[0];
+  let entry = shape?.entries?.[key];
+  while (entry?.wrapped) entry = entry.wrapped;
+  return entry;
+}
+
+/**
+ * A field's value on the wire: its rule as the form applies it (free text capped, see fieldRule)
+ * when the rule has a type, else its kind's type. A choice among another list's records (a
+ * drama, menus) is what the record stores (`stored`: its schema's entry), and '' for a select
+ * left blank when the field may be (what the form sends).
+ */
+export function fieldValueSchema(field: FieldDef, stored?: v.GenericSchema, blank = false): v.GenericSchema {
   const rule = fieldRule(field);
   if (rule && rootType(rule) !== 'unknown') return rule;
+  const sourced = field.kind === 'tree' || isSource(field.options);
+  if (sourced && stored && field.kind === 'select') return blank ? v.union([stored, v.literal('')]) : stored;
+  if (sourced && stored && (field.kind === 'multiselect' || field.kind === 'tree')) return stored;
   switch (field.kind) {
     case 'number':
     case 'money':
@@ -89,8 +116,9 @@ export function fieldValueSchema(field: FieldDef): v.GenericSchema {
     case 'switch':
       return v.boolean();
     case 'date':
+      return DayValue;
     case 'datetime':
-      return DateText;
+      return DayTimeValue;
     case 'daterange':
       return DateRange;
     default:
@@ -107,7 +135,7 @@ function filterValueSchema(filter: FilterDef): v.GenericSchema {
     case 'dateRange':
       return DateRange;
     case 'select': {
-      const one = optionValue(filter.options);
+      const one = optionValue(filter.options, true);
       return v.union([one, v.array(one)]);
     }
   }
@@ -115,7 +143,8 @@ function filterValueSchema(filter: FilterDef): v.GenericSchema {
 
 /** POST <endpoint>/v1/page and export: the page, the sort and the filters (empty ones are not sent). */
 export function pageRequestSchema(def: ResourceDef, maxSize = PAGE_MAX) {
-  const sortable = def.columns.filter((c) => c.sortable).map((c) => c.key);
+  // The sortable columns, and the list's default order (which the console sends too).
+  const sortable = [...new Set([...def.columns.filter((c) => c.sortable).map((c) => c.key), ...(def.defaultSort ? [def.defaultSort.field] : [])])];
   const entries: Record<string, v.GenericSchema> = {
     pageNum: v.pipe(v.number(), v.integer(), v.minValue(1)),
     pageSize: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxSize)),
@@ -130,15 +159,49 @@ export function pageRequestSchema(def: ResourceDef, maxSize = PAGE_MAX) {
   return v.object(entries);
 }
 
+/**
+ * A required field's value is not blank on the wire either (the form refuses '' and [] with
+ * 此项为必填项): a text has a character, a list an item. (A password left blank in an edit keeps it.)
+ */
+function filled(field: FieldDef, mode: 'add' | 'edit', value: v.GenericSchema): v.GenericSchema {
+  const root = rootType(value);
+  if (!isRequired(field, mode) || (root !== 'string' && root !== 'array')) return value;
+  return root === 'string' ? v.pipe(value as v.GenericSchema<string>, v.minLength(1, 'valid.required')) : v.pipe(value as v.GenericSchema<unknown[]>, v.minLength(1, 'valid.required'));
+}
+
 /** The fields a write stores (not the virtual ones, not the read-only ones of an edit), each optional unless required. */
-function writeEntries(def: ResourceDef, mode: 'add' | 'edit', fields = fieldsFor(def.fields, mode)) {
+function writeEntries(def: Pick<ResourceDef, 'fields'> & Partial<Pick<ResourceDef, 'schema'>>, mode: 'add' | 'edit', fields = fieldsFor(def.fields, mode)) {
   const entries: Record<string, v.GenericSchema> = {};
   for (const field of fields) {
     if (field.virtual || (mode === 'edit' && field.readOnlyOnEdit)) continue;
-    const value = fieldValueSchema(field);
-    entries[field.key] = mode === 'add' && field.required ? value : v.optional(value);
+    const required = mode === 'add' && Boolean(field.required);
+    const value = filled(field, mode, fieldValueSchema(field, storedAs(def.schema, field.key), !field.required));
+    entries[field.key] = required ? value : v.optional(value);
   }
   return entries;
+}
+
+const SheetRow = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)));
+
+/** A row of an import as stored: the add's fields an import fills, each of its type (checked row by row). */
+export function importRowSchema(def: Pick<ResourceDef, 'fields' | 'schema'>) {
+  return v.object({ ...writeEntries(def, 'add', importFields(def.fields)), __row: SheetRow });
+}
+
+/** A cell as the sheet gave it, where the field's value was due: text, a blank (''), or null (a number that was none). */
+const CellText = v.pipe(v.string(), v.maxLength(LONG_TEXT_MAX * 8));
+
+/**
+ * POST <endpoint>/v1/import: the sheet's rows (`__row`, the row's number in the sheet). Each field
+ * takes its value, or the cell as read when it was not one: the server refuses that row alone.
+ */
+export function importRequestSchema(def: ResourceDef) {
+  const entries: Record<string, v.GenericSchema> = {};
+  for (const field of importFields(def.fields)) {
+    if (field.virtual) continue;
+    entries[field.key] = v.optional(v.union([fieldValueSchema(field, storedAs(def.schema, field.key), !field.required), CellText, v.null()]));
+  }
+  return v.object({ rows: v.array(v.object({ ...entries, __row: SheetRow })) });
 }
 
 export function pageResponseSchema(def: Pick<ResourceDef, 'schema'> & Partial<Pick<ResourceDef, 'summary'>>) {
@@ -195,14 +258,13 @@ export function resourceCalls(def: ResourceDef): ResourceCall[] {
     });
   }
   if (def.can.import) {
-    const row = { ...writeEntries(def, 'add', importFields(def.fields)), __row: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) };
     calls.push({
       ...base('import'),
       method: 'POST',
       access: 'write',
-      request: v.object({ rows: v.array(v.object(row)) }),
+      request: importRequestSchema(def),
       response: ImportReportSchema,
-      summary: `Adds \`${def.name}\` records read from an Excel sheet in the browser: each row is checked like an add; valid rows are stored, the rest reported.`,
+      summary: `Adds \`${def.name}\` records read from an Excel sheet in the browser: each row is checked like an add (its fields' rules and types); valid rows are stored, the rest reported with their first problem. A cell that is not the field's type (text in a number column, a blank) refuses its row, not the import.`,
     });
   }
   if (def.can.edit) {

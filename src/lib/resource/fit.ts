@@ -14,6 +14,13 @@ export interface FitColumn {
   min: number;
   /** Takes a share of the free space (data columns); false for the selection and actions columns. */
   grow: boolean;
+  /** Stays at the card's right edge while the rest scrolls under it (the row actions). */
+  sticky?: boolean;
+  /**
+   * A key column on a phone: when the card scrolls, it may narrow down to this (its header's
+   * text) to stay in sight before the sticky column (its text wraps instead of being cut).
+   */
+  least?: number;
 }
 
 export interface Fit {
@@ -21,15 +28,42 @@ export interface Fit {
   widths: number[];
   /** The table's width: the card's when the minimums fit it, else their sum. */
   total: number;
+  /** The card's inner width the widths were fitted to (0 before it is measured). */
+  available: number;
 }
 
-/** Widths for `columns` in a card `available` px wide: minimums, plus the free space shared among the growing columns in proportion to their minimums. */
+/**
+ * Widths for `columns` in a card `available` px wide: minimums, plus the free space shared among
+ * the growing columns in proportion to their minimums. When the minimums do not fit (a phone),
+ * the card scrolls sideways, and no header is cut at its visible edge: the last growing column
+ * that shows whole grows until the next one starts exactly at the edge (the left side of the
+ * sticky actions column, or the card's end), so that one is wholly out of sight, not cut in two.
+ */
 export function fitColumns(columns: FitColumn[], available: number): Fit {
   const mins = columns.map((c) => Math.max(0, Math.ceil(c.min)));
   const sum = mins.reduce((a, b) => a + b, 0);
   const growing = columns.map((c, i) => (c.grow ? i : -1)).filter((i) => i >= 0);
-  const free = Math.floor(available) - sum;
-  if (free <= 0 || !growing.length) return { widths: mins, total: sum };
+  const card = Math.max(0, Math.floor(available));
+  const free = card - sum;
+  if (free < 0 && card > 0) {
+    const widths = [...mins];
+    const edge = card - columns.reduce((a, c, i) => a + (c.sticky ? mins[i] : 0), 0);
+    let x = 0;
+    let lastGrowing = -1;
+    for (let i = 0; i < columns.length; i++) {
+      if (columns[i].sticky) continue;
+      const least = columns[i].least;
+      if (least !== undefined && x + widths[i] > edge) widths[i] = Math.max(Math.ceil(least), edge - x);
+      if (x + widths[i] > edge) {
+        if (lastGrowing >= 0 && x < edge) widths[lastGrowing] += edge - x;
+        break;
+      }
+      x += widths[i];
+      if (columns[i].grow) lastGrowing = i;
+    }
+    return { widths, total: widths.reduce((a, b) => a + b, 0), available: card };
+  }
+  if (free <= 0 || !growing.length) return { widths: mins, total: sum, available: card };
   const base = growing.reduce((a, i) => a + mins[i], 0) || growing.length;
   const widths = [...mins];
   let given = 0;
@@ -40,7 +74,7 @@ export function fitColumns(columns: FitColumn[], available: number): Fit {
   }
   // What rounding left goes to the last growing column: the widths add up to the card's.
   widths[growing[growing.length - 1]] += free - given;
-  return { widths, total: sum + free };
+  return { widths, total: sum + free, available: card };
 }
 
 /** A header cell's padding (Fluent's `TableHeaderCell`: 8 px either side). */
@@ -71,9 +105,11 @@ export function textWidth(el: Element): number {
   return el.scrollWidth;
 }
 
-export interface FitSpec extends FitColumn {
+export interface FitSpec extends Omit<FitColumn, 'least'> {
   /** Sortable headers keep room for the sort arrow. */
   sortable?: boolean;
+  /** A key column on a phone: may narrow down to its header's text to stay in sight (`FitColumn.least`). */
+  squeeze?: boolean;
 }
 
 /**
@@ -155,7 +191,7 @@ export function useColumnFit(scrollRef: RefObject<HTMLElement | null>, specs: Fi
   }, [scrollRef, measure]);
 
   return fitColumns(
-    specs.map((s, i) => ({ min: Math.max(s.min, needs[i] ?? 0), grow: s.grow })),
+    specs.map((s, i) => ({ min: Math.max(s.min, needs[i] ?? 0), grow: s.grow, sticky: s.sticky, least: s.squeeze ? (needs[i] ?? 0) : undefined })),
     available,
   );
 }

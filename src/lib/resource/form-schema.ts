@@ -81,6 +81,19 @@ function whenFilled(rule: v.GenericSchema | undefined) {
   });
 }
 
+/**
+ * A field's value when nothing was entered: its `initial`, else the blank of its kind (off, no
+ * choices, an empty range, ''). The add form starts from it, and the server stores it for a field
+ * an add leaves out, as if the form had sent it.
+ */
+export function blankValue(field: FieldDef): unknown {
+  if (field.initial !== undefined) return field.initial;
+  if (field.kind === 'switch') return false;
+  if (field.kind === 'multiselect' || field.kind === 'tree') return [];
+  if (field.kind === 'daterange') return ['', ''];
+  return '';
+}
+
 export function fieldsFor(fields: FieldDef[], mode: 'add' | 'edit'): FieldDef[] {
   return fields.filter((f) => !f.only || f.only === mode);
 }

@@ -7,7 +7,8 @@
 export { ResourcePage, type ResourcePageProps, type RowAction, type ActionContext } from './ResourcePage';
 export { resourceApi, type ResourceApi } from './api';
 export { DataTable } from './DataTable';
-export { fitColumns, useColumnFit, type FitColumn, type FitSpec } from './fit';
+export { fitColumns, useColumnFit, type Fit, type FitColumn, type FitSpec } from './fit';
+export { ScrollCue } from './ScrollCue';
 export { Cell, cellText, optionText, StatusSwitch } from './cells';
 export { invalidate, loadOptions, useOptions } from './options';
 export { listPrefetch, prefetchList } from './prefetch';

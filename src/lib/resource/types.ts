@@ -78,6 +78,12 @@ export interface ColumnDef<K extends string = string> {
   /** Hidden until the user picks it in the column chooser. */
   hidden?: boolean;
   /**
+   * A key column: on a phone the key columns come first, stacked in one cell, so they show
+   * without a sideways scroll (an order's number, status and amount). A list that marks none has
+   * its `labelKey` column and its status switch as key columns.
+   */
+  essential?: boolean;
+  /**
    * A `money` column (yen) whose record also keeps the amount in the currency it was paid in
    * (an order): a row in another currency shows that amount and currency beside the yen figure,
    * "¥480（US$3.20）", in the list and the detail. The export keeps the yen figure a number (the

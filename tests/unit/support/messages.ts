@@ -1,4 +1,4 @@
-import { loadKitMessages } from '@/i18n';
+import { loadKitMessages } from '@/i18n/kit';
 
 /**
  * Registers every message group of the source tree: each area's `messages.ts` (found on disk, so

@@ -1,7 +1,8 @@
-import { DRAMA_TABLE, type Drama } from '@/features/theater/contract';
+import { DRAMA_TABLE, type Drama } from '@/records/dramas';
 import { worldTable } from '@/mocks/db';
 import type { Fresh } from '@/mocks/table';
-import { buildPromotionLink, type Channel, type ChannelCompany, type PromotionLink } from '../contract';
+import { type Channel, type ChannelCompany, type PromotionLink } from '@/records/channels';
+import { buildPromotionLink } from '@/records/channels';
 
 /*
  * The channel world's fixed seed: the companies, the development channels members come from

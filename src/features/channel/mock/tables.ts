@@ -1,17 +1,7 @@
-import { DRAMA_TABLE } from '@/features/theater/contract';
+import { DRAMA_TABLE } from '@/records/dramas';
 import { defineTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
-import {
-  CHANNEL_TABLE,
-  COMPANY_TABLE,
-  ChannelCompanySchema,
-  ChannelSchema,
-  LINK_TABLE,
-  PromotionLinkSchema,
-  type Channel,
-  type ChannelCompany,
-  type PromotionLink,
-} from '../contract';
+import { CHANNEL_TABLE, COMPANY_TABLE, ChannelCompanySchema, ChannelSchema, LINK_TABLE, PromotionLinkSchema, type Channel, type ChannelCompany, type PromotionLink } from '@/records/channels';
 import '../messages';
 import { channelResource, companyResource } from '../resources';
 import { seedChannels, seedCompanies, seedLinks } from './seed';

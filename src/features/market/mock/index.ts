@@ -5,7 +5,7 @@ import { marketHandlers } from './handlers';
 /*
  * The marketing area's demo backend: the promotion records and the TikTok account's days
  * (tables.ts, seed.ts), and the four reports read from them and the world's members and orders
- * (reports.ts, handlers.ts).
+ * (handlers/reports.ts, handlers/index.ts).
  */
 export default defineAreaMock({ name: 'market', handlers: marketHandlers });
 

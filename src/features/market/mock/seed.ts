@@ -1,8 +1,9 @@
-import type { PromotionLink } from '@/features/channel/contract';
-import type { Member } from '@/features/member/contract';
+import type { PromotionLink } from '@/records/channels';
+import type { Member } from '@/records/members';
 import { dayOfTime, dayText } from '@/lib/report/period';
 import type { Fresh } from '@/mocks/table';
-import { TIKTOK_CURRENCY, campaignOfLink, isAdSource, type AdBehaviour, type AdDeviceType, type AdSource, type PromotionRecord, type TikTokDay } from '../contract';
+import { campaignOfLink, isAdSource, type AdBehaviour, type AdDeviceType, type AdSource, type PromotionRecord } from '@/records/promotions';
+import { TIKTOK_CURRENCY, type TikTokDay } from '../contract';
 
 /*
  * The marketing world's seed, read from the members, channels and promotion links as seeded:

@@ -1,9 +1,10 @@
-import { LINK_TABLE, type PromotionLink } from '@/features/channel/contract';
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
+import { LINK_TABLE, type PromotionLink } from '@/records/channels';
+import { MEMBER_TABLE, type Member } from '@/records/members';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
-import { PROMOTION_TABLE, PromotionRecordSchema, TIKTOK_TABLE, TikTokDaySchema, type PromotionRecord, type TikTokDay } from '../contract';
+import { PROMOTION_TABLE, PromotionRecordSchema, type PromotionRecord } from '@/records/promotions';
+import { TIKTOK_TABLE, TikTokDaySchema, type TikTokDay } from '../contract';
 import '../messages';
 import { promotionRecordResource } from '../resources';
 import { seedPromotionRecords, seedTikTokDays } from './seed';

@@ -1,9 +1,9 @@
 import { defineAreaMock } from '@/mocks/area';
 import '../messages';
 import { memberHandlers } from './handlers';
-import { searchHandlers } from './search';
+import { searchHandlers } from './handlers/search';
 // Data migration's member target (toolCategory/dataMigration) registers its writer.
-import './migration';
+import './handlers/migration';
 
 /*
  * The member area's demo backend: members (5,000 by default, 100,000 for the benchmark) and
@@ -17,11 +17,12 @@ import './migration';
  * and the tables never hold millions of rows. A balance therefore always equals the sum of the
  * member's golden-bean details, and every change the console makes writes a detail row too.
  *
- * One responsibility a file: catalogue.ts (the clock, the other areas' catalogues, price lists,
- * the per-member generator), life.ts (the simulation), seed.ts (the members), tables.ts (the
- * tables and materialised histories), member-index.ts (the list's column store, warmed when the
- * members are seeded), index-query.ts (the list's query),
- * stats.ts (membership statistics), accounts.ts (linked third-party accounts), handlers.ts,
- * search.ts (the command palette's member search), migration.ts (members imported from Excel).
+ * One responsibility a file. seed/: catalogue.ts (the clock, the other areas' catalogues, price
+ * lists, the per-member generator), life/ (the simulation), members.ts (the members). tables/:
+ * index.ts (the tables and materialised histories), member-index.ts (the list's column store,
+ * warmed when the members are seeded). handlers/: index.ts (the member calls), query.ts (the
+ * list's query), money.ts (what the console's actions write to a member's money), stats.ts
+ * (membership statistics), accounts.ts (linked third-party accounts), search.ts (the command
+ * palette's member search), migration.ts (members imported from Excel).
  */
 export default defineAreaMock({ name: 'member', handlers: [...memberHandlers, ...searchHandlers] });

@@ -3,8 +3,9 @@ import '../messages';
 import { statisticsHandlers } from './handlers';
 
 /*
- * The statistics area's demo backend: the reports (./reports.ts), answered from the warehouse
- * (./warehouse), which subscribes to the member simulation's feed when this module loads, before
- * the world seeds.
+ * The statistics area's demo backend: the report calls (handlers/index.ts) answered by the
+ * reports (handlers/reports) from the warehouse (handlers/warehouse), which subscribes to the
+ * member simulation's feed when this module loads, before the world seeds, and from the world's
+ * tables the reports read (tables.ts).
  */
 export default defineAreaMock({ name: 'statistics', handlers: statisticsHandlers });

@@ -1,72 +1,28 @@
-import { catalogueMenu } from '@/lib/menu-catalogue';
+import type { MessageId } from '@/i18n';
+import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { defineTable } from '@/mocks/db';
 import { setGrantSource } from '@/mocks/grants';
-import type { Fresh } from '@/mocks/table';
 import { setUserSource } from '@/mocks/http';
 import { fieldLabels } from '@/mocks/resource';
-import { hashPassword, sha256 } from '@/mocks/secrets';
-import { AdminUserSchema, MenuRowSchema, RoleSchema, type AdminUser, type MenuRow, type Role } from '../contract';
-import { menuResource, roleResource, userResource } from '../resources';
+import { AttachmentSchema, type Attachment } from '@/records/attachments';
+import { CONFIG_DEFAULTS, CONFIG_TABLE, SystemConfigSchema, type SystemConfig } from '@/records/config';
+import { DRAMA_TABLE } from '@/records/dramas';
+import { AdminUserSchema, AppVersionSchema, MenuRowSchema, RoleSchema, type AdminUser, type AppVersion, type MenuRow, type Role } from '../contract';
+import { attachmentResource, menuResource, roleResource, userResource, versionResource } from '../resources';
+import { seedAttachments } from './seed/attachments';
+import { menuRows, seedRoles, seedUsers } from './seed/users';
+import { seedVersions } from './seed/versions';
 
 /**
  * The system area's core tables: the menu (seeded from the catalogue of the 49 known pages),
  * roles with their menu grants, and admin users. They seed first: every other area's operation
  * log entries name these users.
  */
-export const ADMIN_ROLE_ID = 1;
-export const OPERATOR_ROLE_ID = 2;
-
-function menuRows(): Fresh<MenuRow>[] {
-  const rows: Fresh<MenuRow>[] = [];
-  for (const group of catalogueMenu()) {
-    rows.push({ id: group.id, path: group.path, name: group.name, nameEn: group.nameEn, iconUrl: group.iconUrl ?? null, sort: group.sort ?? 0, parentId: null });
-    for (const c of group.children ?? []) {
-      rows.push({ id: c.id, path: c.path, name: c.name, nameEn: c.nameEn, iconUrl: c.iconUrl ?? null, sort: c.sort ?? 0, parentId: group.id });
-    }
-  }
-  return rows;
-}
-
 const menus = defineTable<MenuRow>('menus', MenuRowSchema, () => menuRows(), { label: 'system.oplog.table.menus', fields: fieldLabels(menuResource) });
 
-const roles = defineTable<Role>('roles', RoleSchema, () => {
-  const rows = menus.all();
-  const system = rows.find((m) => m.path === 'system')!.id;
-  return [
-    { id: ADMIN_ROLE_ID, name: '超级管理员', description: '拥有全部菜单与操作权限', remark: '系统内置', menuIds: rows.map((m) => m.id) },
-    { id: OPERATOR_ROLE_ID, name: '运营人员', description: '日常运营，不含系统设置', remark: '系统内置', menuIds: rows.filter((m) => m.id !== system && m.parentId !== system).map((m) => m.id) },
-    { id: 3, name: '数据分析', description: '只看统计与市场报表', remark: '', menuIds: rows.filter((m) => /^(statisticalReport|marketReport)/.test(m.path)).map((m) => m.id) },
-  ];
-}, { label: 'system.oplog.table.roles', fields: fieldLabels(roleResource), after: ['menus'] });
+const roles = defineTable<Role>('roles', RoleSchema, () => seedRoles(menus.all()), { label: 'system.oplog.table.roles', fields: fieldLabels(roleResource), after: ['menus'] });
 
-/** The seeded accounts' passwords as the table keeps them: salted hashes (the salt fixed per account, so the seed stays the same). */
-async function seededPasswords(rows: Fresh<AdminUser>[]): Promise<Fresh<AdminUser>[]> {
-  return Promise.all(rows.map(async (row) => ({ ...row, password: await hashPassword(row.password, (await sha256(`seed:${row.id}:${row.name}`)).slice(0, 32)) })));
-}
-
-const users = defineTable<AdminUser>('users', AdminUserSchema, ({ faker }) => {
-  const start = new Date('2026-01-05T09:00:00Z').getTime();
-  const rows: Fresh<AdminUser>[] = [
-    { id: 1, name: 'admin', realName: '王建国', email: 'admin@drama.example', phone: '13800138000', password: 'admin123', roleId: ADMIN_ROLE_ID, enabled: true, createTime: new Date(start).toISOString() },
-    { id: 2, name: 'operator', realName: '李晓梅', email: 'operator@drama.example', phone: '13900139000', password: 'operator123', roleId: OPERATOR_ROLE_ID, enabled: true, createTime: new Date(start + 86400000).toISOString() },
-  ];
-  const names = ['张伟', '刘洋', '陈静', '杨帆', '赵磊', '黄丽', '周杰', '吴敏', '徐强', '孙悦'];
-  for (let id = 3; id <= 28; id++) {
-    const first = faker.person.firstName().toLowerCase().replace(/[^a-z]/g, '');
-    rows.push({
-      id,
-      name: `${first}${faker.number.int({ min: 10, max: 999 })}`.padEnd(5, '0').slice(0, 20),
-      realName: faker.helpers.arrayElement(names),
-      email: faker.internet.email({ firstName: first }).toLowerCase(),
-      phone: `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`,
-      password: 'demo1234',
-      roleId: faker.helpers.arrayElement([OPERATOR_ROLE_ID, 3]),
-      enabled: faker.datatype.boolean({ probability: 0.85 }),
-      createTime: new Date(start + id * 3 * 86400000).toISOString(),
-    });
-  }
-  return seededPasswords(rows);
-}, { label: 'system.oplog.table.users', fields: fieldLabels(userResource) });
+const users = defineTable<AdminUser>('users', AdminUserSchema, ({ faker }) => seedUsers(faker), { label: 'system.oplog.table.users', fields: fieldLabels(userResource) });
 
 /** The mock kernel answers 401 unless a request's token belongs to an enabled user of this table. */
 setUserSource((id) => users.get(id));
@@ -98,3 +54,29 @@ export function menuTree(filter?: (row: MenuRow) => boolean) {
       });
   return build(null);
 }
+
+/* ---------------------------------------------------------------- app versions, the file library, the settings */
+
+export const versions = defineTable<AppVersion>('versions', AppVersionSchema, seedVersions, {
+  label: 'system.oplog.table.versions',
+  fields: fieldLabels(versionResource),
+});
+export const attachments = defineTable<Attachment>('attachments', AttachmentSchema, seedAttachments, {
+  label: 'system.oplog.table.attachments',
+  fields: fieldLabels(attachmentResource),
+  // The system area loads before the theater; its file library names the theater's dramas.
+  after: [DRAMA_TABLE],
+});
+const CONFIG_FIELDS = {
+  id: 'list.id',
+  ...(Object.fromEntries(Object.keys(CONFIG_DEFAULTS).map((key) => [key, `system.config.${key}`])) as Record<keyof typeof CONFIG_DEFAULTS, MessageId>),
+  requestTimeoutMs: 'system.config.requestTimeout',
+  updateTime: 'list.updateTime',
+  updatedBy: 'system.config.updatedBy',
+} satisfies Record<Exclude<keyof SystemConfig, 'version'>, MessageId>;
+export const settings = defineTable<SystemConfig>(
+  CONFIG_TABLE,
+  SystemConfigSchema,
+  () => [{ id: 1, ...CONFIG_DEFAULTS, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTime: '2026-01-05T09:00:00.000Z', updatedBy: 'admin' }],
+  { label: 'system.oplog.table.config', fields: CONFIG_FIELDS },
+);

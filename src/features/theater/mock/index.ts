@@ -1,15 +1,18 @@
 import { defineAreaMock } from '@/mocks/area';
 import '../messages';
-import { theaterHandlers } from './handlers';
-import { commentHandlers } from './comments';
-import { homeHandlers } from './home';
-import { searchHandlers } from './search';
+import { theaterHandlers } from './handlers/dramas';
+import { commentHandlers } from './handlers/comments';
+import { homeHandlers } from './handlers/home';
+import { searchHandlers } from './handlers/search';
 
-export { dramas, episodes, classifications, tags, logos, bannerTypes, reportReasons, h5Pages } from './tables';
-export { applyTimedShelving, presentDrama, dramasUsing } from './handlers';
+export { dramas, episodes, classifications, tags, logos, bannerTypes, reportReasons, h5Pages, comments, commentReports, banners, homeColumns } from './tables';
+export { applyTimedShelving, presentDrama, dramasUsing } from './handlers/dramas';
+export { presentComment, reportsOf } from './handlers/comments';
 
-export { comments, commentReports, presentComment, reportsOf } from './comments';
-export { banners, homeColumns } from './home';
-
-/** The theater's demo backend: the classification lists, the dramas and their episodes (tables.ts), timed shelving and copyright alerts (handlers.ts), comments and their reports (comments.ts), the home screen's banners and columns (home.ts), the command palette's drama search (search.ts). */
+/**
+ * The theater's demo backend: its tables (tables.ts: the classification lists, the dramas and
+ * their episodes, comments and their reports, the home screen's banners and columns) seeded from
+ * seed/, and its handlers (handlers/: dramas with timed shelving and copyright alerts, comments
+ * and their reports, the home screen's preview, the command palette's drama search).
+ */
 export default defineAreaMock({ name: 'theater', handlers: [...theaterHandlers, ...commentHandlers, ...homeHandlers, ...searchHandlers] });

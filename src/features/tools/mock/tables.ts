@@ -1,14 +1,15 @@
-import { COMPANY_TABLE, LINK_TABLE, type ChannelCompany, type PromotionLink } from '@/features/channel/contract';
-import { PROMOTION_TABLE, type PromotionRecord } from '@/features/market/contract';
-import { MEMBER_TABLE, type Member } from '@/features/member/contract';
-import { ORDER_TABLE, type Order } from '@/features/operate/contract';
+import { COMPANY_TABLE, LINK_TABLE, type ChannelCompany, type PromotionLink } from '@/records/channels';
+import { PROMOTION_TABLE, type PromotionRecord } from '@/records/promotions';
+import { MEMBER_TABLE, type Member } from '@/records/members';
+import { ORDER_TABLE, type Order } from '@/records/orders';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
-import { MIGRATION_TABLE, MigrationSchema, PIXEL_TABLE, POSTBACK_TABLE, PixelConfigSchema, PostbackSchema, type Migration, type PixelConfig, type Postback } from '../contract';
+import { PIXEL_TABLE, PixelConfigSchema, type PixelConfig } from '@/records/promotions';
+import { MIGRATION_TABLE, MigrationSchema, POSTBACK_TABLE, PostbackSchema, type Migration, type Postback } from '../contract';
 import '../messages';
 import { migrationResource, pixelResource, postbackResource } from '../resources';
-import { seedPostbacks } from './postback-seed';
+import { seedPostbacks } from './seed/postbacks';
 import { seedMigrations, seedPixels } from './seed';
 
 /**

@@ -5,7 +5,7 @@
 import { registerMessages, type GroupName } from '@/i18n';
 import fixture from './fixture';
 
-import.meta.glob(['/src/features/*/messages.ts', '/src/i18n/messages/*.ts', '/src/mocks/messages.ts'], { eager: true });
+import.meta.glob(['/src/features/*/messages.ts', '/src/i18n/messages/*.ts', '/src/mocks/messages.ts', '/src/records/messages.ts'], { eager: true });
 registerMessages('fixture' as GroupName, fixture);
 
 export { catalogue, groups, translate } from '@/i18n';

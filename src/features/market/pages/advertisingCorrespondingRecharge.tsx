@@ -1,0 +1,204 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Select,
+  Text,
+  Tooltip,
+} from '@fluentui/react-components';
+import { OpenRegular, ReceiptRegular } from '@fluentui/react-icons';
+import { useI18n } from '@/i18n';
+import type { PagePath } from '@/lib/api/contract';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useGrant } from '@/lib/grants';
+import { recordPath } from '@/lib/records';
+import { Loaded, useLoad } from '@/lib/load';
+import { Figures, PeriodBar, ReportCard, ReportGrid, ReportLayout, useReport, useReportPeriod, type Dataset } from '@/lib/report';
+import { Cell, DataTable } from '@/lib/resource';
+import type { ColumnDef, Row } from '@/lib/resource/types';
+import { ORDER_TYPES } from '@/records/orders';
+import { marketApi, type RechargeOrder, type RechargeReport } from '../contract';
+import { measure, useMarketStyles } from '../components/parts';
+
+/** The order list of each order type (a row's order opens in that page's record tab). */
+const ORDER_PAGE: Record<(typeof ORDER_TYPES)[number], PagePath> = { vip: 'operate/vipOrders', beans: 'operate/rechargeOrders' };
+const TYPE_OPTIONS = ORDER_TYPES.map((value) => ({ value, label: `market.orderType.${value}` as const }));
+
+const FIGURES = [
+  measure('activations', 'market.record.activations', 'number', 80),
+  measure('payers', 'market.recharge.payers', 'number', 80),
+  measure('orders', 'market.recharge.orders', 'number', 80),
+  measure('recharge', 'market.recharge.amount', 'money', 110),
+  measure('rechargePerActivation', 'market.recharge.perActivation', 'money', 110),
+];
+
+const ORDER_COLUMNS: ColumnDef[] = [
+  { key: 'orderNo', label: 'market.order.orderNo', width: 170 },
+  { key: 'type', label: 'market.order.type', kind: 'enum', options: TYPE_OPTIONS, width: 80 },
+  { key: 'cardNumber', label: 'market.order.member', width: 90 },
+  { key: 'itemName', label: 'market.order.item', width: 120 },
+  { key: 'paidYen', label: 'market.recharge.amount', kind: 'money', width: 90 },
+  { key: 'payTime', label: 'market.order.payTime', kind: 'datetime', width: 150 },
+];
+
+/** The paid orders behind one row: each opens in its record tab (for a role with the order list's page). */
+function OrdersDialog({ row, period, onClose }: { row: Row; period: { start: string; end: string }; onClose: () => void }) {
+  const { t, locale } = useI18n();
+  const styles = useMarketStyles();
+  const granted = useGrant();
+  const navigate = useNavigate();
+  const load = useLoad((p: { start: string; end: string; promotionLinkId: number }) => marketApi.rechargeOrders(p), { ...period, promotionLinkId: Number(row.id) });
+  const open = (order: Row) => {
+    const page = ORDER_PAGE[order.type as RechargeOrder['type']];
+    onClose();
+    void navigate({ to: recordPath(page, Number(order.id)) });
+  };
+  const actions = (order: Row) =>
+    granted(ORDER_PAGE[order.type as RechargeOrder['type']]) ? (
+      <Tooltip content={t('market.order.open', { orderNo: String(order.orderNo) })} relationship="label">
+        <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => open(order)} />
+      </Tooltip>
+    ) : null;
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface aria-describedby={undefined} className={styles.dialog}>
+        <DialogBody>
+          <DialogTitle>{t('market.recharge.ordersOf', { name: String(row.adGroupName) })}</DialogTitle>
+          <DialogContent className={styles.orders}>
+            <Text>{t('market.recharge.ordersPeriod', { start: period.start, end: period.end })}</Text>
+            <Loaded load={load}>
+              {(data) => (
+                <>
+                  <Text role="status">
+                    {t('market.recharge.ordersTotal', { count: formatNumber(data.total, locale), amount: formatMoney(data.recharge, locale) })}
+                    {data.total > data.orders.length ? ` ${t('market.recharge.ordersCapped', { shown: data.orders.length })}` : ''}
+                  </Text>
+                  <DataTable
+                    columns={ORDER_COLUMNS}
+                    rows={data.orders}
+                    firstIndex={0}
+                    totalRows={data.orders.length}
+                    renderCell={(order, column) => <Cell value={order[column.key]} column={column} options={Array.isArray(column.options) ? column.options : undefined} />}
+                    renderActions={actions}
+                    actionsWidth={48}
+                    label={t('market.recharge.ordersOf', { name: String(row.adGroupName) })}
+                    maxHeight="50vh"
+                  />
+                </>
+              )}
+            </Loaded>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function Body({ data, busy, refresh }: { data: RechargeReport; busy: boolean; refresh: () => void }) {
+  const { t } = useI18n();
+  const [orders, setOrders] = useState<Row | null>(null);
+  const now = data.figures.current;
+  const before = data.figures.previous;
+  const period = { start: data.start, end: data.end };
+  const sets = useMemo(() => {
+    const byCampaign = new Map<string, Row>();
+    for (const r of data.rows) {
+      const c = byCampaign.get(r.campaignId) ?? { id: byCampaign.size + 1, campaignName: r.campaignName, campaignId: r.campaignId, activations: 0, recharge: 0 };
+      c.activations = Number(c.activations) + r.activations;
+      c.recharge = Number(c.recharge) + r.recharge;
+      byCampaign.set(r.campaignId, c);
+    }
+    const campaigns: Dataset = {
+      rows: [...byCampaign.values()].sort((a, b) => Number(b.recharge) - Number(a.recharge)).slice(0, 12),
+      category: { key: 'campaignName', label: 'market.record.campaignName', width: 160 },
+      measures: [measure('recharge', 'market.recharge.amount', 'money', 120), measure('activations', 'market.record.activations', 'number', 90)],
+    };
+    const table: Dataset = {
+      rows: data.rows,
+      category: { key: 'adGroupName', label: 'market.record.adGroupName', width: 140 },
+      details: [{ key: 'campaignName', label: 'market.record.campaignName', width: 120 }],
+      measures: FIGURES,
+    };
+    return { campaigns, table };
+  }, [data]);
+  const details = (row: Row) => (
+    <Tooltip content={t('market.recharge.viewOrders', { name: String(row.adGroupName) })} relationship="label">
+      <Button size="small" appearance="subtle" icon={<ReceiptRegular />} disabled={!Number(row.orders)} onClick={() => setOrders(row)} />
+    </Tooltip>
+  );
+  return (
+    <>
+      <Figures
+        busy={busy}
+        items={[
+          { key: 'activations', label: 'market.record.activations', value: now.activations, previous: before.activations },
+          { key: 'payers', label: 'market.recharge.payers', value: now.payers, previous: before.payers },
+          { key: 'orders', label: 'market.recharge.orders', value: now.orders, previous: before.orders },
+          { key: 'recharge', label: 'market.recharge.amount', value: now.recharge, previous: before.recharge, kind: 'money' },
+          { key: 'rechargePerActivation', label: 'market.recharge.perActivation', value: now.rechargePerActivation, previous: before.rechargePerActivation, kind: 'money' },
+        ]}
+      />
+      <ReportGrid>
+        <ReportCard
+          wide
+          title={t('market.recharge.byCampaign')}
+          dataset={sets.campaigns}
+          chart={{ type: 'column', series: ['recharge', 'activations'], height: 320 }}
+          period={period}
+          exportName="recharge-by-campaign"
+          onRefresh={refresh}
+          sortable
+          busy={busy}
+          tableHeight="240px"
+        />
+        <ReportCard wide title={t('market.recharge.table')} dataset={sets.table} period={period} exportName="recharge-by-ad-group" sortable busy={busy} rowActions={details} actionsWidth={48} tableHeight="480px" />
+      </ReportGrid>
+      {orders ? <OrdersDialog row={orders} period={period} onClose={() => setOrders(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * marketReport/advertisingCorrespondingRecharge: what each campaign and ad group brought in the
+ * period: activations, payers, paid orders, yen paid and yen per activation, against the period
+ * before; by campaign on a chart, by ad group in a sortable table whose rows open the orders
+ * behind them (each opening in its record tab). A channel can be chosen (`?channel=`).
+ */
+export default function RechargePage() {
+  const { t } = useI18n();
+  const styles = useMarketStyles();
+  const channel = String(useReportPeriod().search.channel ?? '');
+  const channelId = /^\d+$/.test(channel) ? Number(channel) : undefined;
+  const report = useReport((p: { start: string; end: string; channelId?: number }) => marketApi.recharge(p), { extra: channelId ? { channelId } : {}, fallback: 'last30' });
+  const channels = report.data.data?.channels ?? [];
+  return (
+    <ReportLayout title={t('market.recharge.title')}>
+      <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod}>
+        <Field label={t('market.recharge.channel')}>
+          <Select className={styles.select} value={channelId ? String(channelId) : ''} onChange={(_, d) => report.setSearch({ channel: d.value || undefined })}>
+            <option value="">{t('market.recharge.allChannels')}</option>
+            {channels.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </PeriodBar>
+      <Text className={styles.note}>{t('market.recharge.note')}</Text>
+      <Loaded load={report.data}>{(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} />}</Loaded>
+    </ReportLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import type { MessageId } from '@/i18n';
+import { defineResource } from '@/lib/resource/define';
+import type { Option, RelatedDef } from '@/lib/resource/types';
+import { SEGMENTS, TARGETS } from '@/records/audience';
+import { FAIL_REASONS, PUSH_ENDPOINT, PUSH_FAILURE_ENDPOINT, PUSH_LANGUAGES, PUSH_STATUSES, PushRowSchema, TRIGGER_MODES } from '../contract';
+
+const labelled = <T extends string>(values: readonly T[], id: (value: T) => string): Option[] => values.map((value) => ({ value, label: id(value) as MessageId }));
+
+export const LANGUAGE_OPTIONS = labelled(PUSH_LANGUAGES, (x) => `push.language.${x}`);
+export const TRIGGER_OPTIONS = labelled(TRIGGER_MODES, (x) => `push.trigger.${x}`);
+export const STATUS_OPTIONS = labelled(PUSH_STATUSES, (x) => `push.status.${x}`);
+export const REASON_OPTIONS = labelled(FAIL_REASONS, (x) => `push.reason.${x}`);
+export const TARGET_OPTIONS = labelled(TARGETS, (x) => `push.target.${x}`);
+export const SEGMENT_OPTIONS = labelled(SEGMENTS, (x) => `push.segment.${x}`);
+
+/** A push's failed recipients: the detail drawer's related list. */
+export const failureRelated: RelatedDef = {
+  title: 'push.failures',
+  endpoint: PUSH_FAILURE_ENDPOINT,
+  parentKey: 'pushId',
+  columns: [
+    { key: 'cardNumber', label: 'push.failure.cardNumber', width: 100 },
+    { key: 'memberName', label: 'push.failure.member', width: 130 },
+    { key: 'reason', label: 'push.failure.reason', kind: 'enum', options: REASON_OPTIONS, width: 140 },
+    { key: 'attempts', label: 'push.failure.attempts', kind: 'number', width: 80 },
+    { key: 'resolved', label: 'push.failure.resolved', kind: 'bool', width: 90 },
+    { key: 'time', label: 'push.failure.time', kind: 'datetime', width: 170 },
+  ],
+};
+
+/** push/pushRecord: every push, its counts and status; the failed recipients in the detail; resend them. */
+export const pushRecordResource = defineResource(PushRowSchema, {
+  name: 'push',
+  endpoint: PUSH_ENDPOINT,
+  grant: 'push/pushRecord',
+  title: 'push.record.title',
+  labelKey: 'title',
+  columns: [
+    { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
+    { key: 'title', label: 'push.field.title', sortable: true, width: 150 },
+    { key: 'content', label: 'push.field.content', width: 220, hidden: true },
+    { key: 'language', label: 'push.field.language', kind: 'enum', options: LANGUAGE_OPTIONS, width: 80 },
+    { key: 'triggerMode', label: 'push.field.trigger', kind: 'enum', options: TRIGGER_OPTIONS, width: 100 },
+    { key: 'target', label: 'push.field.target', kind: 'enum', options: TARGET_OPTIONS, width: 100, hidden: true },
+    { key: 'segment', label: 'push.field.segment', kind: 'enum', options: SEGMENT_OPTIONS, width: 130, hidden: true },
+    { key: 'targetCount', label: 'push.field.targetCount', kind: 'number', width: 80 },
+    { key: 'successCount', label: 'push.field.successCount', kind: 'number', width: 80 },
+    { key: 'failCount', label: 'push.field.failCount', kind: 'number', width: 80 },
+    { key: 'status', label: 'push.field.status', kind: 'enum', options: STATUS_OPTIONS, width: 80 },
+    { key: 'time', label: 'push.field.time', kind: 'datetime', width: 140 },
+    { key: 'createdBy', label: 'push.field.createdBy', width: 100, hidden: true },
+    { key: 'createTime', label: 'list.createTime', kind: 'datetime', sortable: true, width: 150, hidden: true },
+  ],
+  filters: [
+    { key: 'title', label: 'push.field.title', kind: 'text', fields: ['title', 'content'] },
+    { key: 'status', label: 'push.field.status', kind: 'select', options: STATUS_OPTIONS },
+    { key: 'triggerMode', label: 'push.field.trigger', kind: 'select', options: TRIGGER_OPTIONS },
+    { key: 'language', label: 'push.field.language', kind: 'select', options: LANGUAGE_OPTIONS },
+    { key: 'createTime', label: 'list.createTime', kind: 'dateRange' },
+  ],
+  fields: [],
+  can: { export: true, detail: true },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  related: [failureRelated],
+});

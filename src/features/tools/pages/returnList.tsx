@@ -1,0 +1,93 @@
+import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { useI18n } from '@/i18n';
+import { useGrant } from '@/lib/grants';
+import { useNotify } from '@/lib/notify';
+import { ResourcePage, type RowAction } from '@/lib/resource';
+import { retryPostbackCall, toolsApi, type Postback } from '../contract';
+import { postbackResource } from '../resources';
+
+const useStyles = makeStyles({
+  note: { color: tokens.colorNeutralForeground3, display: 'block' },
+  json: {
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    maxHeight: '360px',
+    overflowY: 'auto',
+  },
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginTop: tokens.spacingVerticalM },
+});
+
+/** JSON text indented for reading ('' stays empty; text that is not JSON is shown as it is). */
+export function prettyJson(text: string): string {
+  if (!text.trim()) return '';
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+function Json({ title, text }: { title: string; text: string }) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const pretty = prettyJson(text);
+  return (
+    <div className={styles.block}>
+      <Subtitle2 as="h3">{title}</Subtitle2>
+      {/* A scrollable region a keyboard can reach. */}
+      <pre className={styles.json} tabIndex={0} aria-label={title}>
+        {pretty || t('tools.postback.noAnswer')}
+      </pre>
+    </div>
+  );
+}
+
+/**
+ * toolCategory/returnList: the postbacks sent to the ad platforms, with every field of spec
+ * section 3 (user id, channel type, request params, return info, event, currency, order id,
+ * price, fbc, ip, url, ua), filters in the URL, export; the detail shows the request and the
+ * answer as formatted JSON; a failed postback can be sent again (重新回传).
+ */
+export default function ReturnListPage() {
+  const { t } = useI18n();
+  const styles = useStyles();
+  const notify = useNotify();
+  const granted = useGrant();
+  const retry: RowAction<Postback> = {
+    key: 'retry',
+    label: 'tools.postback.retry',
+    icon: <ArrowSyncRegular />,
+    visible: (row) => row.status === 'failed',
+    run: (row, ctx) =>
+      void (async () => {
+        try {
+          const after = await toolsApi.retryPostback(row.id, row.version);
+          if (after.status === 'success') notify.success('tools.postback.retried');
+          else notify.warning('tools.postback.retryFailed');
+        } catch (error) {
+          notify.error(error, 'tools.postback.retryFailed');
+        }
+        ctx.refresh();
+      })(),
+  };
+  return (
+    <ResourcePage
+      def={postbackResource}
+      header={<Text className={styles.note}>{t('tools.postback.note')}</Text>}
+      rowActions={granted(retryPostbackCall.grant) ? [retry] : []}
+      detailExtra={(row) => (
+        <>
+          <Json title={t('tools.postback.requestParams')} text={row.requestParams} />
+          <Json title={t('tools.postback.returnInfo')} text={row.returnInfo} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import type { MessageId } from '@/i18n';
+import { RecordVersion } from '@/lib/api/contract';
+import './messages';
+
+/*
+ * The system configuration (shared record): system/systemConfiguration edits it; the theater's
+ * copyright alerts, engagement's segments, push, the reports and the tools read its values.
+ */
+
+/** Valibot messages are message ids, translated where shown. */
+const m = (id: MessageId) => id;
+
+/** A whole number within bounds, one message for every way of missing it (blank, decimal, out of range). */
+function wholeNumber(min: number, max: number, message: MessageId) {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+}
+
+export const LANGUAGES = ['ZH', 'EN'] as const;
+
+/**
+ * The business settings an operator may tune (system/systemConfiguration), with section 9's
+ * values as defaults. The settings form and POST config/v1/update check this same schema.
+ */
+export const ConfigValuesSchema = v.object({
+  /** Section 9: attribution window for old users, 7 days. */
+  oldUserAttributionDays: wholeNumber(1, 90, m('system.config.oldUserAttributionDays.rule')),
+  /** Push-popup segment: golden-bean balance below 30. */
+  lowBalanceBeans: wholeNumber(1, 100000, m('system.config.lowBalanceBeans.rule')),
+  /** Push-popup segment: membership expiring within 3 days. */
+  vipExpiringDays: wholeNumber(1, 30, m('system.config.vipExpiringDays.rule')),
+  /** Push-popup segment: 3 consecutive days watching ads or signing in. */
+  consecutiveDays: wholeNumber(2, 30, m('system.config.consecutiveDays.rule')),
+  /** Section 5/9: an Excel import above 1000 rows is slow. */
+  excelSlowRows: wholeNumber(100, 100000, m('system.config.excelSlowRows.rule')),
+  /** Section 5/9: at most two chart indicators. */
+  maxChartIndicators: wholeNumber(1, 5, m('system.config.maxChartIndicators.rule')),
+  /** Section 9: session language default ZH. */
+  defaultLanguage: v.picklist(LANGUAGES, m('system.config.defaultLanguage.rule')),
+  /** Copyright alerts (theater/shortDramaContent): dramas whose copyright expires within this many days, 30 by default. */
+  copyrightAlertDays: wholeNumber(1, 365, m('system.config.copyrightAlertDays.rule')),
+});
+export type ConfigValues = v.InferOutput<typeof ConfigValuesSchema>;
+
+export const CONFIG_DEFAULTS: ConfigValues = {
+  oldUserAttributionDays: 7,
+  lowBalanceBeans: 30,
+  vipExpiringDays: 3,
+  consecutiveDays: 3,
+  excelSlowRows: 1000,
+  maxChartIndicators: 2,
+  defaultLanguage: 'ZH',
+  copyrightAlertDays: 30,
+};
+
+/** The mock world's settings table (another area's mock reads it by this name: the theater's copyright alerts). */
+export const CONFIG_TABLE = 'config';
+
+/** The stored settings record: the tunable values, the read-only request timeout, and who changed them last. */
+export const SystemConfigSchema = v.object({
+  id: v.number(),
+  ...ConfigValuesSchema.entries,
+  /** Section 9: 600000 ms for normal and file calls; shown, not editable (the client is built with it). */
+  requestTimeoutMs: v.number(),
+  updateTime: v.string(),
+  updatedBy: v.string(),
+  version: RecordVersion,
+});
+export type SystemConfig = v.InferOutput<typeof SystemConfigSchema>;
