@@ -83,6 +83,18 @@ let seededAnswers: Answer[];
 
 describe('the stored world', () => {
   it('restored into a fresh registry is the seeded world: every table, and the answers that read what seeding left besides', async () => {
+    // One instant for both worlds' answers: segments such as "VIP ending within 3 days" count from
+    // now, and on a busy machine minutes pass between the two rounds of calls.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    try {
+      await sameWorld();
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 120_000);
+
+  async function sameWorld(): Promise<void> {
     await initDb();
     // As IndexedDB keeps it: a structured clone, taken right after seeding.
     snapshot = structuredClone(takeSnapshot());
@@ -111,7 +123,7 @@ describe('the stored world', () => {
 
     const restoredAnswers = await answers(fresh.handlers.buildHandlers(mocks));
     for (const [i, answer] of restoredAnswers.entries()) expect(answer, CALLS[i][0]).toEqual(seededAnswers[i]);
-  }, 120_000);
+  }
 
   it('restored hours later (it is not: its key has the hour) still rebuilds members’ histories from the clock it was seeded with', async () => {
     const keyNow = JSON.parse(worldKey()).parts;
@@ -140,6 +152,6 @@ describe('the stored world', () => {
     const key = JSON.parse(worldKey(5000)) as { seed: number; members: number; schema: string; parts: Record<string, string> };
     expect(key.members).toBe(5000);
     expect(JSON.parse(worldKey(100_000)).members).toBe(100_000);
-    expect(Number(key.parts['member.world'])).toBe(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    expect(Number(key.parts['member:world'])).toBe(Math.floor(Date.now() / 3_600_000) * 3_600_000);
   });
 });

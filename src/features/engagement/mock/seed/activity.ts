@@ -110,7 +110,7 @@ interface Collected {
   cutoff: number;
   lastJoin: number;
 }
-defineSeedState('engagement.activity', {
+defineSeedState('engagement:activity', {
   save: (): Collected => ({ byMember: new Map(byMember), atPaywall: new Map(atPaywall), cutoff, lastJoin }),
   load: (saved: Collected) => {
     resetActivity();

@@ -166,7 +166,7 @@ export function moneyCatalogue(): MoneyCatalogue {
  * restored (src/mocks/snapshot.ts); the hour the world is anchored to is part of its key, so a
  * world stored in another hour is seeded afresh, as a reload then did.
  */
-defineSeedState('member.world', {
+defineSeedState('member:world', {
   key: () => String(hourOf(Date.now())),
   save: () => ({ anchor, members: worldMembers, catalogue, money }),
   load: (data: { anchor: number; members: number; catalogue: typeof catalogue; money: MoneyCatalogue | null }) => {

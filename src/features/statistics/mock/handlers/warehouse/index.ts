@@ -53,7 +53,7 @@ const log = new FeedLog();
 // A new seeding's first join empties the log (and, once drained, the activity: Activity.ingest).
 subscribe<MemberActivity>(MEMBER_ACTIVITY_FEED, (event) => log.push(event));
 // The log as seeding left it goes with a stored world (a restored world publishes no feed).
-defineSeedState('statistics.feedLog', { save: () => log.save(), load: (saved: ReturnType<FeedLog['save']>) => log.load(saved) });
+defineSeedState('statistics:feedLog', { save: () => log.save(), load: (saved: ReturnType<FeedLog['save']>) => log.load(saved) });
 
 /** Rebuilt from their table on the next report after the rows changed wholesale; patched write by write otherwise. */
 let membersStale = true;
