@@ -39,7 +39,7 @@ export default defineConfig(
           ignoreRestSiblings: true,
         },
       ],
-      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
     },
   },
 
@@ -47,6 +47,18 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // Areas type their data instead of escaping the type checker (issue #21).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSAsExpression > TSAsExpression > TSUnknownKeyword', message: "No 'as unknown as' in an area: type the data instead." },
+        { selector: 'TSAsExpression > TSNeverKeyword', message: "No 'as never' in an area: type the data instead (useGoTo for a route's search)." },
+      ],
+    },
   },
 
   // Architecture rules.

@@ -20,7 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { MENU_GROUPS } from '../src/lib/menu-catalogue';
+import '../scripts/demo-globals';
+import '../src/app/areas';
+import { menuGroups } from '../src/lib/menu-catalogue';
 import { serve, type Served } from './lib/serve';
 import { median, percentile } from './lib/stats';
 
@@ -483,7 +485,7 @@ async function figure5(): Promise<void> {
 
 /** The first 30 pages of the admin's menu, in menu order, with their group's name. */
 function thirtyPages(): Array<{ group: string; path: string }> {
-  return MENU_GROUPS.flatMap((g) => g.pages.map(([p]) => ({ group: g.name, path: `/${g.path}/${p}/index` }))).slice(0, 30);
+  return menuGroups().flatMap((g) => g.pages.map((p) => ({ group: g.name, path: `/${p.key}/index` }))).slice(0, 30);
 }
 
 /**

@@ -1,3 +1,4 @@
+import './areas';
 import { fallbackMenu } from '@/lib/menu-catalogue';
 import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadKitMessages } from '@/i18n/kit';
 import { registerMenuBadges } from '@/lib/menu-badges';
-import { KNOWN_PAGES } from '@/lib/menu-catalogue';
+import { knownPages } from '@/lib/menu-catalogue';
 import { once } from '@/lib/once';
 import { registerRecordSearches } from '@/lib/records';
 import { areas } from './areas';
@@ -10,10 +10,11 @@ import { areas } from './areas';
 const loadRecordMessages = (): Promise<unknown> => import('@/records/messages');
 
 /**
- * The page registry: every known page path of section 2, and the component that renders it,
- * from the areas' manifests. A page loads with its area's messages, the list kit's and the shared
- * records' (src/records/messages.ts), so the sign-in page carries none of them. A page without a component shows the "not yet available" notice
- * until its area ships. A page opens only when the signed-in user's menu has it (src/app/router.tsx).
+ * The page registry: every page of the menu registry (the areas' `menu` entries, src/lib/menu-catalogue.ts)
+ * and the dashboard, with the component that renders it, from the areas' manifests (every menu page
+ * has one: tests/unit/menu-registry.test.ts). A page loads with its area's messages, the list kit's
+ * and the shared records' (src/records/messages.ts), so the sign-in page carries none of them. A page
+ * opens only when the signed-in user's menu has it (src/app/router.tsx).
  *
  * A page's code can start loading before the page renders (`preloadPage`: the router does it when
  * a route starts loading, a reload as soon as the console starts), and a page module may export
@@ -21,7 +22,7 @@ const loadRecordMessages = (): Promise<unknown> => import('@/records/messages');
  * route instead of after it has rendered (a list page: `listPrefetch` of the resource kit).
  */
 export interface PageEntry {
-  component?: ComponentType;
+  component: ComponentType;
 }
 
 /** What a page module exports. */
@@ -63,7 +64,6 @@ for (const area of areas) {
     });
   }
   for (const [key, load] of Object.entries(area.records ?? {})) {
-    if (!KNOWN_PAGES.includes(key)) continue;
     recordPages[key] = lazyPage(async () => {
       const [record] = await Promise.all([load(), area.messages?.(), loadKitMessages(), loadRecordMessages()]);
       return record;
@@ -77,7 +77,9 @@ export const records: Record<string, ComponentType<{ id: string }>> = Object.fro
 /** The home page (/home/index, the dashboard) is not a menu page: its key is 'home'. */
 export const HOME_PAGE = 'home';
 
-export const pages: Record<string, PageEntry> = Object.fromEntries([HOME_PAGE, ...KNOWN_PAGES].map((key) => [key, { component: built[key]?.component }]));
+export const pages: Record<string, PageEntry> = Object.fromEntries(
+  [HOME_PAGE, ...knownPages()].flatMap((key) => (built[key] ? [[key, { component: built[key].component }]] : [])),
+);
 
 /**
  * Starts loading the code of the page at `key` ('system/user'; a record tab's page with `record`),

@@ -11,11 +11,10 @@ import {
   useParams,
 } from '@tanstack/react-router';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/constants';
-import { findByRoute, menuLabel } from '@/lib/menu';
+import { findByRoute } from '@/lib/menu';
 import { ProgressWhileMounted, progress } from '@/lib/progress';
 import type { ConsoleActors } from '@/lib/session-context';
 import { clearSession } from '@/machines/session-storage';
-import { useI18n } from '@/i18n';
 import { useSession } from '@/lib/session-context';
 import type { createConsoleActors } from './actors';
 import { hasSession, preloadRoute, preloadShell, type ShellModules } from './boot';
@@ -123,11 +122,10 @@ const homeIndex = createRoute({
   loader: ({ cause }) => {
     if (cause === 'enter') preloadRoute(HOME_PATH);
   },
-  component: shellComponent(({ pages, NotYetAvailablePage }) =>
+  component: shellComponent(({ pages, NotFoundPage }) =>
     function HomePage() {
       const Home = pages['home']?.component;
-      const { t } = useI18n();
-      return Home ? <Home /> : <NotYetAvailablePage name={t('shell.home')} />;
+      return Home ? <Home /> : <NotFoundPage />;
     },
   ),
 });
@@ -144,10 +142,9 @@ const menuPage = createRoute({
   loader: ({ location, cause }) => {
     if (cause === 'enter') preloadRoute(location.pathname, location.search);
   },
-  component: shellComponent(({ pages, ForbiddenPage, NotFoundPage, NotYetAvailablePage }) =>
+  component: shellComponent(({ pages, ForbiddenPage, NotFoundPage }) =>
     function MenuPage() {
       const { group, page } = useParams({ strict: false }) as { group: string; page: string };
-      const { locale } = useI18n();
       const menu = useSession((s) => s.context.menu);
       const key = `${group}/${page}`;
       const trail = findByRoute(menu, key);
@@ -155,7 +152,7 @@ const menuPage = createRoute({
       if (!entry) return <NotFoundPage />;
       if (!trail) return <ForbiddenPage />;
       const Page = entry.component;
-      return Page ? <Page /> : <NotYetAvailablePage name={menuLabel(trail[trail.length - 1], locale)} />;
+      return <Page />;
     },
   ),
 });

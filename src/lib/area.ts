@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MenuBadgeLoader } from './menu-badges';
+import type { MenuEntries } from './menu-catalogue';
 import type { RecordSearch } from './records';
 import type { ResourceDef } from './resource/types';
 
@@ -10,6 +11,12 @@ import type { ResourceDef } from './resource/types';
  */
 export interface AreaManifest {
   name: string;
+  /**
+   * The area's menu entries (src/lib/menu-catalogue.ts): the groups it opens and its pages with
+   * their names and places. Every page here has a component in `pages` and every page in `pages`
+   * (but the dashboard, 'home') an entry here: tests/unit/menu-registry.test.ts.
+   */
+  menu?: MenuEntries;
   /** Page components by menu key ('system/user'), loaded on first visit. */
   pages?: Record<string, () => Promise<{ default: ComponentType }>>;
   /**

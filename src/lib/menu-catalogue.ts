@@ -1,114 +1,87 @@
 import type { MenuItem } from './menu';
 
-type Page = [path: string, name: string, nameEn: string];
-type Group = { path: string; name: string; nameEn: string; icon: string; pages: Page[] };
+/**
+ * The menu registry: every page of the console with the names the demo backend seeds its menu with.
+ * The kernel holds no list of its own: each area's manifest declares its menu entries
+ * (`menu` in src/lib/area.ts) and src/app/areas.ts registers them, so a new page is one entry in
+ * its area's manifest. The real backend's menu decides what a user sees; this registry is what
+ * the console can show, the demo's seeded menu, and section 2's built-in fallback menu.
+ */
+
+/** A group of the menu (a top-level entry: 系统设置, 运营管理…). */
+export interface MenuGroupEntry {
+  /** The group's path ('operate'): the first segment of its pages' keys. */
+  path: string;
+  name: string;
+  nameEn: string;
+  /** `/icons/<icon>.svg` (public/icons). */
+  icon: string;
+  /** Place among the groups (1 is first). */
+  sort: number;
+  /** In section 2's built-in fallback menu, shown when the menu cannot be loaded. */
+  fallback?: boolean;
+}
+
+/** A page of the menu; its key ('operate/task') is its path and the grant a role needs to open it. */
+export interface MenuPageEntry {
+  name: string;
+  nameEn: string;
+  /** Place within its group (1 is first): pages of one group may come from several areas. */
+  sort: number;
+}
+
+/** What an area's manifest declares: the groups it opens (if any) and its pages, by key. */
+export interface MenuEntries {
+  groups?: MenuGroupEntry[];
+  pages?: Record<string, MenuPageEntry>;
+}
+
+export interface MenuGroup extends MenuGroupEntry {
+  pages: (MenuPageEntry & { key: string; path: string })[];
+}
+
+const groups = new Map<string, MenuGroupEntry>();
+const pageEntries = new Map<string, MenuPageEntry & { owner: string }>();
 
 /**
- * Every known page of section 2, grouped, with the names the demo backend seeds its menu with.
- * The built-in fallback menu (shown when the menu cannot be loaded) is a subset of it.
+ * Registers an area's menu entries (src/app/areas.ts does, once per area). A group or a page
+ * declared twice, or a page whose key is not `<group>/<page>`, is a programming error.
  */
-export const MENU_GROUPS: Group[] = [
-  {
-    path: 'system', name: '系统设置', nameEn: 'System settings', icon: 'system',
-    pages: [
-      ['user', '用户管理', 'Users'],
-      ['roles', '角色管理', 'Roles'],
-      ['menu', '菜单管理', 'Menus'],
-      ['version', '版本管理', 'App versions'],
-      ['attachmentManagement', '附件管理', 'Attachments'],
-      ['account', '操作日志', 'Operation log'],
-      ['systemConfiguration', '系统配置', 'System configuration'],
-      ['tools', '系统工具', 'System tools'],
-    ],
-  },
-  {
-    path: 'member', name: '会员管理', nameEn: 'Members', icon: 'member',
-    pages: [
-      ['memberInforMation', '会员信息', 'Member information'],
-      ['membershipData', '会员数据', 'Membership data'],
-    ],
-  },
-  {
-    path: 'theater', name: '剧场管理', nameEn: 'Theater management', icon: 'theater',
-    pages: [
-      ['shortDramaContent', '短剧内容', 'Short dramas'],
-      ['classification', '分类管理', 'Classifications'],
-      ['comment', '评论管理', 'Comments'],
-      ['homePage', '首页配置', 'Homepage'],
-    ],
-  },
-  {
-    path: 'channel', name: '渠道管理', nameEn: 'Channel management', icon: 'channel',
-    pages: [['management', '渠道与分销', 'Channels and distribution']],
-  },
-  {
-    path: 'operate', name: '运营管理', nameEn: 'Operations management', icon: 'operate',
-    pages: [
-      ['vipManagement', 'VIP管理', 'VIP management'],
-      ['vipOrders', 'VIP订单', 'VIP orders'],
-      ['rechargeOrders', '充值订单', 'Recharge orders'],
-      ['packageManagement', '套餐管理', 'Packages'],
-      ['task', '任务管理', 'Tasks'],
-      ['signIn', '签到管理', 'Sign-in rewards'],
-      ['cardSecurity', '卡密管理', 'Card codes'],
-      ['horseRaceLamp', '跑马灯', 'Ticker'],
-      ['pushPopup', '推送弹窗', 'Push popups'],
-      ['internalMessage', '站内信', 'Internal messages'],
-      ['automaticInternalMessage', '自动站内信', 'Automatic messages'],
-      ['selfAttributionConfiguration', '自归因配置', 'Self-attribution'],
-      ['whiteList', '白名单', 'White list'],
-    ],
-  },
-  {
-    path: 'push', name: '消息推送', nameEn: 'Message push', icon: 'push',
-    pages: [
-      ['createPush', '创建推送', 'Create push'],
-      ['pushRecord', '推送记录', 'Push records'],
-    ],
-  },
-  {
-    path: 'statisticalReport', name: '统计报表', nameEn: 'Statistical reports', icon: 'statistics',
-    pages: [
-      ['visitorStatistics', '访客统计', 'Visitors'],
-      ['orderStatistics', '订单统计', 'Orders'],
-      ['dramaStatistics', '短剧统计', 'Dramas'],
-      ['dramaDetailsStatistics', '短剧详情统计', 'Drama details'],
-      ['dramaPlaybackStatistics', '短剧播放统计', 'Drama playback'],
-      ['platformInformationStatistics', '平台信息统计', 'Platforms'],
-      ['vipStatistics', 'VIP统计', 'VIP retention'],
-      ['operationDaily', '运营日报', 'Operation daily'],
-      ['thirtyDaysData', '30天数据', '30-day data'],
-      ['userClickInformationStatistics', '用户点击统计', 'User clicks'],
-    ],
-  },
-  {
-    path: 'marketReport', name: '市场报表', nameEn: 'Marketing reports', icon: 'market',
-    pages: [
-      ['adUserActivation', '广告用户激活', 'Ad user activation'],
-      ['advertisingCorrespondingRecharge', '广告对应充值', 'Recharge by ad'],
-      ['pageBrowsingClick', '页面浏览点击', 'Page views and clicks'],
-      ['ttReport', 'TT报表', 'TikTok report'],
-    ],
-  },
-  {
-    path: 'toolCategory', name: '工具类', nameEn: 'Tools', icon: 'tools',
-    pages: [
-      ['configureFeedback', '回传配置', 'Feedback configuration'],
-      ['dataMigration', '数据迁移', 'Data migration'],
-      ['generationLinks', '生成链接', 'Link generation'],
-      ['returnList', '回传列表', 'Return list'],
-      ['supplementOrder', '补单', 'Supplement order'],
-    ],
-  },
-];
+export function registerMenu(owner: string, entries: MenuEntries | undefined): void {
+  for (const group of entries?.groups ?? []) {
+    if (groups.has(group.path)) throw new Error(`menu group '${group.path}' is declared twice (again by ${owner})`);
+    groups.set(group.path, group);
+  }
+  for (const [key, page] of Object.entries(entries?.pages ?? {})) {
+    if (!/^[A-Za-z]+\/[A-Za-z]+$/.test(key)) throw new Error(`menu page '${key}' (${owner}) is not '<group>/<page>'`);
+    const known = pageEntries.get(key);
+    if (known) throw new Error(`menu page '${key}' is declared by ${known.owner} and ${owner}`);
+    pageEntries.set(key, { ...page, owner });
+  }
+}
 
-/** All 49 page keys of section 2 ('system/user', ...). */
-export const KNOWN_PAGES: string[] = MENU_GROUPS.flatMap((g) => g.pages.map(([p]) => `${g.path}/${p}`));
+/** The registered groups in menu order, each with its pages in order. Throws if a page's group is not registered. */
+export function menuGroups(): MenuGroup[] {
+  const out = [...groups.values()].sort((a, b) => a.sort - b.sort).map((g): MenuGroup => ({ ...g, pages: [] }));
+  for (const [key, { owner: _owner, ...page }] of pageEntries) {
+    const [groupPath, path] = key.split('/');
+    const group = out.find((g) => g.path === groupPath);
+    if (!group) throw new Error(`menu page '${key}' has no group '${groupPath}': declare it in an area's manifest`);
+    group.pages.push({ ...page, key, path });
+  }
+  for (const group of out) group.pages.sort((a, b) => a.sort - b.sort);
+  return out;
+}
+
+/** Every registered page key ('system/user', …), in menu order. */
+export function knownPages(): string[] {
+  return menuGroups().flatMap((g) => g.pages.map((p) => p.key));
+}
 
 /** The full menu tree, ids assigned in order: groups 1..n, pages 100+. */
 export function catalogueMenu(): MenuItem[] {
   let pageId = 100;
-  return MENU_GROUPS.map((g, gi) => ({
+  return menuGroups().map((g, gi) => ({
     id: gi + 1,
     path: g.path,
     name: g.name,
@@ -116,11 +89,11 @@ export function catalogueMenu(): MenuItem[] {
     iconUrl: `/icons/${g.icon}.svg`,
     sort: gi + 1,
     parentId: null,
-    children: g.pages.map(([p, name, nameEn], pi) => ({
+    children: g.pages.map((p, pi) => ({
       id: pageId++,
-      path: `${g.path}/${p}`,
-      name,
-      nameEn,
+      path: p.key,
+      name: p.name,
+      nameEn: p.nameEn,
       iconUrl: null,
       sort: pi + 1,
       parentId: gi + 1,
@@ -131,9 +104,9 @@ export function catalogueMenu(): MenuItem[] {
 /**
  * Section 2's built-in fallback menu: system settings, member, theater management, channel
  * management (its page holds the distribution console and distribution orders), operations
- * management, message push.
+ * management, message push (the groups marked `fallback`).
  */
-export const FALLBACK_GROUPS = ['system', 'member', 'theater', 'channel', 'operate', 'push'];
 export function fallbackMenu(): MenuItem[] {
-  return catalogueMenu().filter((g) => FALLBACK_GROUPS.includes(g.path));
+  const fallback = new Set(menuGroups().filter((g) => g.fallback).map((g) => g.path));
+  return catalogueMenu().filter((g) => fallback.has(g.path));
 }

@@ -67,7 +67,7 @@ export interface RecordHit {
  * Finds records of one page for the palette: a declared call of the owning area's contract, whose
  * grant is that page, so the server refuses a role without it (403) and the palette never asks.
  */
-export type RecordSearch = (query: string) => Promise<RecordHit[]>;
+export type RecordSearch = (query: string, limit?: number) => Promise<{ hits: RecordHit[]; total: number }>;
 
 const searches = new Map<string, RecordSearch>();
 

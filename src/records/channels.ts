@@ -106,7 +106,7 @@ export const COMPANY_MIGRATION = defineMigrationTarget({
 /* ------------------------------------------------------------------------------------------------
  * Promotion links: how a link is built and read (the generator, the app's landing page), and the
  * generator's call (toolCategory/generationLinks; answered by the channel area's mock). Tests:
- * tests/unit/tools-links.test.ts.
+ * tests/unit/tools/links.test.ts.
  * ---------------------------------------------------------------------------------------------- */
 
 /** Where promotion links land: the app's H5 site; `/s/<channel number>/<drama id>`. */

@@ -1,32 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { test } from './fixtures';
+import '../../scripts/demo-globals';
+import '../../src/app/areas';
+import { knownPages } from '../../src/lib/menu-catalogue';
 import { MENU_SHARDS, chooseEnglish, inShard, menuPages, openFromSidebar, settled, signIn, trackRequests, type MenuShard } from './support';
 
 /**
  * Accessibility sweep of the shell (issue #7): signs in as admin and visits every page of the
  * admin's menu plus the home page, running axe-core's default rules on each, in ZH and in EN, one
  * test per part of the menu (MENU_SHARDS) and language so the workers share the sweep. Any
- * serious or critical violation fails the sweep. It also keeps track of which pages are built.
+ * serious or critical violation fails the sweep. It also checks that the admin's menu is the menu registry (REGISTERED).
  *
  * Pages are opened from the sidebar, as a user would, not with page.goto: every full load seeds
  * the demo database again (5,000 members), which made the sweep several times slower.
  */
 
 /**
- * Menu paths ('home' for the home page) that still show the "not yet available" notice.
- * Each area's issue removes its pages from this list when it ships them; when the product is
- * complete the list must be empty. The sweep fails when a page shows the notice without being
- * listed here, and when a listed page turns out to be built (so the list cannot go stale).
+ * The pages the sweep must visit: the home page and every page of the menu registry (the areas'
+ * manifests, src/lib/menu-catalogue.ts). The sweep fails when the admin's menu lacks one of them
+ * (it would never be swept) or holds a page no area registers.
  */
-export const NOT_YET_BUILT: readonly string[] = [
-];
+const REGISTERED: readonly string[] = ['home', ...knownPages()];
 
 type Lang = 'ZH' | 'EN';
 
 /** Headings of the shell's notices (src/i18n/messages/shell.ts), in both languages. */
 const NOTICE = {
-  notYet: /^(该页面尚未开放|This page is not yet available)$/,
   notFound: /^(页面不存在|Page not found)$/,
   forbidden: /^(无权限访问|No permission)$/,
   error: /^(页面出错了|Something went wrong on this page)$/,
@@ -87,8 +87,11 @@ async function sweep(page: Page, lang: Lang, shard: MenuShard, testInfo: TestInf
   const problems: string[] = [];
   const findings: Finding[] = [];
 
-  for (const key of NOT_YET_BUILT.filter((k) => inShard(shard, k))) {
-    if (!keys.includes(key)) problems.push(`'${key}' is listed in NOT_YET_BUILT but is not in the admin's menu`);
+  for (const key of REGISTERED.filter((k) => inShard(shard, k))) {
+    if (!keys.includes(key)) problems.push(`'${key}' is a registered page but is not in the admin's menu (never swept)`);
+  }
+  for (const key of keys.filter((k) => inShard(shard, k))) {
+    if (!REGISTERED.includes(key)) problems.push(`'${key}' is in the admin's menu but no area's manifest registers it`);
   }
   if (lang === 'ZH' && shard === MENU_SHARDS[0]) {
     const stray = keys.filter((k) => !MENU_SHARDS.some((s) => inShard(s, k)));
@@ -107,11 +110,6 @@ async function sweep(page: Page, lang: Lang, shard: MenuShard, testInfo: TestInf
     if (shows(NOTICE.notFound)) problems.push(`[${lang}] ${route} shows "page not found"`);
     if (shows(NOTICE.forbidden)) problems.push(`[${lang}] ${route} shows "no permission"`);
     if (shows(NOTICE.error)) problems.push(`[${lang}] ${route} failed to render`);
-    const notYet = shows(NOTICE.notYet);
-    if (notYet && !NOT_YET_BUILT.includes(key)) {
-      problems.push(`[${lang}] ${route} shows "not yet available" but '${key}' is not in NOT_YET_BUILT`);
-    }
-    if (!notYet && NOT_YET_BUILT.includes(key)) problems.push(`[${lang}] ${route} is built: remove '${key}' from NOT_YET_BUILT`);
 
     for (const v of await axeViolations(page)) {
       const targets = v.nodes.map((n) => n.target.join(' >> '));

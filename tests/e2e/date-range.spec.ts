@@ -169,6 +169,18 @@ test('in English: YYYY-MM-DD too, the calendar in English, and a day picked on t
 
   await filters(page).getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`f\\.joinTime=${second}(~|%7E)${third}`));
+
+  // A typed single day is refused with the way out: the presets' Today is one day.
+  const url = page.url();
+  await range.start.fill(third);
+  await range.end.fill(third);
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(filters(page).getByText('Start and end dates must differ. For today alone, choose Presets › Today in the date picker')).toBeVisible();
+  expect(page.url()).toBe(url);
+  await range.button.click();
+  await dialog.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Today' }).click();
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`f\\.joinTime=${ymd(today)}(~|%7E)`));
 });
 
 /** The texts of one column on the current page, by its header. */

@@ -60,7 +60,7 @@ test.describe('membership data', () => {
     await custom.getByRole('textbox', { name: '自定义时段 开始' }).fill('2026-10-01');
     await custom.getByRole('textbox', { name: '自定义时段 结束' }).fill('2026-10-01');
     await custom.getByRole('button', { name: '查询' }).click();
-    await expect(custom.getByText('开始日期和结束日期不能相同，且开始日期须早于结束日期')).toBeVisible();
+    await expect(custom.getByText('开始日期和结束日期不能相同。只看一天：选上方的「今天」或「昨天」')).toBeVisible();
     await custom.getByRole('textbox', { name: '自定义时段 结束' }).fill('2026-09-01');
     await custom.getByRole('button', { name: '查询' }).click();
     await expect(custom.getByText('开始日期和结束日期不能相同，且开始日期须早于结束日期')).toBeVisible();

@@ -93,3 +93,65 @@ for (const lang of ['ZH', 'EN'] as const) {
     await expect(recordTab).toBeVisible();
   });
 }
+
+const FOUND = {
+  ZH: { status: /^找到 (\d+) 个结果，显示 (\d+) 个/, showAll: /^显示全部 (\d+) 个$/, count: (n: number) => `${n} 个结果`, dramas: '短剧内容', card: '卡号' },
+  EN: { status: /^(\d+) results found, (\d+) shown/, showAll: /^Show all (\d+)$/, count: (n: number) => `${n} results`, dramas: 'Short dramas', card: 'Card number' },
+} as const;
+
+for (const lang of ['ZH', 'EN'] as const) {
+  test(`${lang}: the palette says how many records it found, shows them all on request, and gives the focus back when it closes`, async ({ page }) => {
+    const x = TEXT[lang];
+    const f = FOUND[lang];
+    await signIn(page);
+    if (lang === 'EN') await chooseEnglish(page);
+
+    // The focus is on the home tab when the palette opens by keyboard…
+    const home = page.getByRole('tab', { selected: true });
+    await home.focus();
+    await page.keyboard.press('Control+k');
+    const combobox = page.getByRole('combobox', { name: x.input });
+    await expect(combobox).toBeFocused();
+    const listbox = page.getByRole('listbox', { name: x.results });
+    const status = page.getByRole('dialog').getByRole('status');
+
+    // 总裁: more dramas than a group shows; the status says how many it found and how many it shows.
+    await page.keyboard.type('总裁');
+    await expect(status).toHaveText(f.status);
+    const [, found, shown] = f.status.exec((await status.innerText()).trim())!.map(Number);
+    expect(found).toBeGreaterThan(shown);
+    const dramas = listbox.getByRole('group', { name: f.dramas });
+    await expect(dramas.getByRole('option')).toHaveCount(shown + 1);
+    const showAll = dramas.getByRole('option', { name: f.showAll });
+    await expect(showAll).toHaveText(f.showAll);
+    // Chosen by keyboard: the last option of the group.
+    for (let i = 0; i < shown; i++) await page.keyboard.press('ArrowDown');
+    await expect(combobox).toHaveAttribute('aria-activedescendant', (await showAll.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(dramas.getByRole('option', { name: f.showAll })).toHaveCount(0);
+    await expect(dramas.getByRole('option')).toHaveCount(found);
+    await expect(status).toHaveText(f.count(found));
+    for (const text of await dramas.getByRole('option').allInnerTexts()) expect(text).toContain('总裁');
+
+    // Members found by card number: the second line names the card number once, and the ID beside it.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('3960');
+    const members = listbox.getByRole('group', { name: x.members }).getByRole('option');
+    await expect(members.first()).toBeVisible();
+    let byCard = 0;
+    for (const option of await members.all()) {
+      const line = await option.locator('span span').nth(1).innerText();
+      expect(line.split(f.card).length - 1, line).toBeLessThanOrEqual(1);
+      if (line.startsWith(f.card)) {
+        byCard += 1;
+        expect(line).toMatch(/ · ID \d+$/);
+      }
+    }
+    expect(byCard).toBeGreaterThan(0);
+
+    // Esc closes it, and the focus is back on the tab it left.
+    await page.keyboard.press('Escape');
+    await expect(combobox).toBeHidden();
+    await expect(home).toBeFocused();
+  });
+}

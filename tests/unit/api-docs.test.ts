@@ -9,7 +9,8 @@ import { renderApiDocs } from '../../scripts/api-docs';
 const { resources: allResources, areas, calls: declared } = await loadContracts();
 const docs = join(__dirname, '..', '..', 'docs');
 
-describe('docs/api.md', () => {
+// Rendering the docs loads every contract: seconds on a quiet machine, more on a busy one.
+describe('docs/api.md', { timeout: 60_000 }, () => {
   it('is generated from the contracts and is up to date (run `npm run docs:api`)', async () => {
     const onDisk = readFileSync(join(docs, 'api.md'), 'utf8');
     expect(onDisk).toBe(await renderApiDocs());

@@ -1,5 +1,5 @@
 // Every area has the documented shape (docs/architecture.md, "The shape of an area"): the test
-// walks src/features/* on disk and reads each manifest's text for its page loaders.
+// walks src/features/* on disk and reads each manifest's text for its page loaders; unit tests sit by area.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +82,16 @@ describe('file size', () => {
       .filter((f) => lines(f) > FILE_MAX_LINES)
       .map((f) => `${f} (${lines(f)})`);
     expect(long).toEqual([]);
+  });
+});
+
+describe('unit tests by area', () => {
+  const UNIT = 'tests/unit';
+  it("keep an area's tests in tests/unit/<area>/ and the kernels' at the top of tests/unit", () => {
+    const folders = readdirSync(UNIT).filter((name) => statSync(path.join(UNIT, name)).isDirectory() && name !== 'support');
+    expect(folders.filter((name) => !areas.includes(name))).toEqual([]);
+    // A test named after an area (member-*.test.ts) belongs in that area's folder.
+    const strays = readdirSync(UNIT).filter((name) => /\.test\.tsx?$/.test(name) && areas.some((area) => name.startsWith(`${area}-`)));
+    expect(strays).toEqual([]);
   });
 });

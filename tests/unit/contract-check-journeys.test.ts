@@ -12,7 +12,7 @@ describe('the journeys’ contract check', () => {
   });
 
   it('names a request field the document does not allow (a sort field), when the server accepted it', () => {
-    const [found] = disagreements(call({ body: JSON.stringify({ pageNum: 1, pageSize: 10, sort: { field: 'id', order: 'asc' } }) }));
+    const [found] = disagreements(call({ body: JSON.stringify({ pageNum: 1, pageSize: 10, sort: { field: 'title', order: 'asc' } }) }));
     expect(found).toMatch(/^POST \/autoMessage\/v1\/page: the request's body disagrees: \/sort\/field/);
   });
 

@@ -8,7 +8,7 @@ import { grantAllows } from '@/lib/api/contract';
 import { loadModel } from '../../scripts/contract-model';
 import { resourceCalls } from '@/lib/resource/calls';
 import { checkContract, type CheckResult } from '../../scripts/contract';
-import { KNOWN_PAGES } from '@/lib/menu-catalogue';
+import { knownPages } from '@/lib/menu-catalogue';
 
 const root = join(__dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -119,7 +119,7 @@ describe('npm run contract against the demo backend over HTTP', () => {
     const { operations } = await loadModel();
     const outside = new Set(
       operations
-        .filter((op) => !operations.some((o) => o.path === op.path && o.method === op.method && o.grant !== 'self' && grantAllows(o.grant, { signedIn: true, pages: new Set(KNOWN_PAGES.filter((k) => !k.startsWith('system/'))) })))
+        .filter((op) => !operations.some((o) => o.path === op.path && o.method === op.method && o.grant !== 'self' && grantAllows(o.grant, { signedIn: true, pages: new Set(knownPages().filter((k) => !k.startsWith('system/'))) })))
         .map((op) => `${op.method === 'GET' ? 'GET' : 'POST'} ${op.path}`),
     );
     expect(probed.length).toBe(outside.size);

@@ -115,7 +115,7 @@ describe('the range rule (section 11)', () => {
     expect(rangeIssue(undefined)).toBeNull();
     expect(rangeIssue(['2026-05-01', ''])).toBe('valid.dateRange');
     expect(rangeIssue(['', '2026-05-01'])).toBe('valid.dateRange');
-    expect(rangeIssue(['2026-05-01', '2026-05-01'])).toBe('valid.dateRange');
+    expect(rangeIssue(['2026-05-01', '2026-05-01'])).toBe('valid.dateRange.sameDay');
     expect(rangeIssue(['2026-05-02', '2026-05-01'])).toBe('valid.dateRange');
     expect(rangeIssue(['2026/05/01', '2026-05-03'])).toBe('valid.date');
     expect(rangeIssue(['2026-05-01', '2026-02-30'])).toBe('valid.date');

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Linter, RuleTester, type Rule } from 'eslint';
+import { ESLint, Linter, RuleTester, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
 // @ts-expect-error -- the plugin is plain ESM JavaScript without type declarations (allowJs is off)
 import dramaPlugin from '../../eslint-rules/index.js';
@@ -852,5 +852,21 @@ describe('drama/no-cycle', () => {
   it('no cycle, no report; a commented-out import is no import', () => {
     expect(lint('src/app/f.ts')).toEqual([]);
     expect(lint('src/app/i.ts')).toEqual([]);
+  });
+});
+
+describe('type escapes in areas (eslint.config.js)', () => {
+  const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
+  const lint = async (code: string, file = 'src/features/member/resources/x.ts') =>
+    (await eslint.lintText(code, { filePath: path.resolve(__dirname, '../..', file) }))[0].messages.map((m) => `${m.ruleId}: ${m.message}`);
+
+  it("refuses 'as unknown as', 'as never' and any in an area; a kernel may widen", async () => {
+    expect(await lint('export const a = (1 as unknown as string).length;\n')).toEqual(["no-restricted-syntax: No 'as unknown as' in an area: type the data instead."]);
+    expect(await lint('export const f = (g: (x: string) => void) => g(1 as never);\n')).toEqual([
+      "no-restricted-syntax: No 'as never' in an area: type the data instead (useGoTo for a route's search).",
+    ]);
+    expect(await lint('export const h = (x: any) => x;\n')).toEqual(['@typescript-eslint/no-explicit-any: Unexpected any. Specify a different type.']);
+    expect(await lint('export const w = (1 as unknown) === 1;\n')).toEqual([]);
+    expect(await lint('export const a = (1 as unknown as string).length;\n', 'src/lib/x.ts')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { loadContracts } from '@/app/contracts';
 import { loadAreaMocks } from '@/app/demo-areas';
 import { grantAllows, grantPages, type CallSpec, type Grant } from '@/lib/api/contract';
-import { KNOWN_PAGES } from '@/lib/menu-catalogue';
+import { knownPages } from '@/lib/menu-catalogue';
 import { resourceCalls } from '@/lib/resource/calls';
 import type { OptionsSource, ResourceDef } from '@/lib/resource/types';
 import { buildHandlers } from '@/mocks/handlers';
@@ -46,7 +46,7 @@ describe('grants: every call names the page that grants it', () => {
       if (grant === undefined) return true;
       if (typeof grant === 'string' && MARKERS.includes(grant)) return false;
       const pages = grantPages(grant);
-      return pages.length === 0 || pages.some((p) => !KNOWN_PAGES.includes(p));
+      return pages.length === 0 || pages.some((p) => !knownPages().includes(p));
     });
     expect(wrong.map((c) => `${c.name}: ${JSON.stringify(c.grant)}`)).toEqual([]);
   });

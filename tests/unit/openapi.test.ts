@@ -12,7 +12,8 @@ const { areas } = await loadContracts();
 type Operation = { 'x-access'?: string; 'x-grant'?: string[]; responses?: Record<string, unknown>; security?: unknown[]; parameters?: Array<{ $ref?: string; name?: string; in?: string }>; requestBody?: { content: Record<string, unknown> } };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
-describe('docs/openapi.json', () => {
+// Rendering the document loads every contract: seconds on a quiet machine, more on a busy one.
+describe('docs/openapi.json', { timeout: 60_000 }, () => {
   it('is generated from the contracts and is up to date (run `npm run docs:api`)', async () => {
     expect(readFileSync(file, 'utf8')).toBe(await renderOpenApi());
   });

@@ -115,7 +115,7 @@ describe('the previous period', () => {
 
 describe('the rule: start and end must differ and form a correct range', () => {
   it('a custom range: refuses the same day, an inverted range, a broken day, and over two years', () => {
-    expect(customRangeIssue('2026-10-01', '2026-10-01')).toBe('valid.dateRange');
+    expect(customRangeIssue('2026-10-01', '2026-10-01')).toBe('report.period.sameDay');
     expect(customRangeIssue('2026-10-02', '2026-10-01')).toBe('valid.dateRange');
     expect(customRangeIssue('', '2026-10-01')).toBe('valid.dateRange');
     expect(customRangeIssue('2026-02-30', '2026-03-01')).toBe('valid.date');
@@ -124,7 +124,7 @@ describe('the rule: start and end must differ and form a correct range', () => {
     fc.assert(
       fc.property(anyDay, anyDay, (a, b) => {
         const issue = customRangeIssue(a, b);
-        if (a >= b) expect(issue).toBe('valid.dateRange');
+        if (a >= b) expect(issue).toBe(a === b ? 'report.period.sameDay' : 'valid.dateRange');
         else expect(issue === null).toBe(dayCount({ start: a, end: b }) <= MAX_REPORT_DAYS);
       }),
     );

@@ -3,6 +3,15 @@ import { defineArea } from '@/lib/area';
 /** Members: member information and membership analytics. */
 export default defineArea({
   name: 'member',
+  menu: {
+    groups: [
+      { path: 'member', name: '会员管理', nameEn: 'Members', icon: 'member', sort: 2, fallback: true },
+    ],
+    pages: {
+      'member/memberInforMation': { name: '会员信息', nameEn: 'Member information', sort: 1 },
+      'member/membershipData': { name: '会员数据', nameEn: 'Membership data', sort: 2 },
+    },
+  },
   pages: {
     'member/memberInforMation': () => import('./pages/memberInforMation'),
     'member/membershipData': () => import('./pages/membershipData'),
@@ -12,7 +21,7 @@ export default defineArea({
     'member/memberInforMation': () => import('./pages/memberInforMation.record'),
   },
   search: {
-    'member/memberInforMation': async (q) => (await import('./contract')).searchMembers(q),
+    'member/memberInforMation': async (q, limit) => (await import('./contract')).searchMembers(q, limit),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

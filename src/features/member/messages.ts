@@ -206,6 +206,7 @@ const messages = defineMessages({
   // Issue #14: the member's record tab, the command palette's search.
   'member.record.actions': { zh: '会员操作', en: 'Member actions' },
   'member.search.card': { zh: '卡号 {card}', en: 'Card {card}' },
+  'member.search.id': { zh: 'ID {id}', en: 'ID {id}' },
   // Data migration's member target (toolCategory/dataMigration).
   'member.import.channelUnknown': { zh: '没有编号为 {number} 的渠道', en: 'No channel has the number {number}' },
   'member.import.phoneTaken': { zh: '该手机号已属于会员 {card}', en: 'This phone number belongs to member {card}' },

@@ -1,4 +1,4 @@
 export { Layout, type ShellSlots } from './components/Layout';
-export { NotYetAvailablePage, PageErrorNotice } from './components/NoticeScreen';
+export { PageErrorNotice } from './components/NoticeScreen';
 export { ForbiddenPage } from './pages/forbidden';
 export { NotFoundPage } from './pages/notFound';

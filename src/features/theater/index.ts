@@ -3,6 +3,17 @@ import { defineArea } from '@/lib/area';
 /** Theater: dramas and their episodes, the classification lists comments and their reports, the home screen's banners and columns. */
 export default defineArea({
   name: 'theater',
+  menu: {
+    groups: [
+      { path: 'theater', name: '剧场管理', nameEn: 'Theater management', icon: 'theater', sort: 3, fallback: true },
+    ],
+    pages: {
+      'theater/shortDramaContent': { name: '短剧内容', nameEn: 'Short dramas', sort: 1 },
+      'theater/classification': { name: '分类管理', nameEn: 'Classifications', sort: 2 },
+      'theater/comment': { name: '评论管理', nameEn: 'Comments', sort: 3 },
+      'theater/homePage': { name: '首页配置', nameEn: 'Homepage', sort: 4 },
+    },
+  },
   pages: {
     'theater/shortDramaContent': () => import('./pages/shortDramaContent'),
     'theater/classification': () => import('./pages/classification'),
@@ -22,7 +33,7 @@ export default defineArea({
     'theater/shortDramaContent': () => import('./pages/shortDramaContent.record'),
   },
   search: {
-    'theater/shortDramaContent': async (q) => (await import('./contract')).searchDramas(q),
+    'theater/shortDramaContent': async (q, limit) => (await import('./contract')).searchDramas(q, limit),
   },
   messages: () => import('./messages'),
   contract: () => import('./contract'),

@@ -20,6 +20,10 @@ const messages = defineMessages({
   'report.period.apply': { zh: '查询', en: 'Apply' },
   'report.period.showing': { zh: '{start} 至 {end}，共 {days} 天', en: '{start} to {end} (days: {days})' },
   'report.period.previous': { zh: '对比上一周期 {start} 至 {end}', en: 'Compared with {start} to {end}' },
+  'report.period.sameDay': {
+    zh: '开始日期和结束日期不能相同。只看一天：选上方的「今天」或「昨天」',
+    en: 'Start and end dates must differ. For one day, choose Today or Yesterday above',
+  },
   'report.period.tooLong': { zh: '统计周期最长两年（731 天）', en: 'A period can be at most two years (731 days)' },
   'report.period.timeZone': { zh: '按 {zone} 时间统计', en: 'Days in {zone} time' },
 

@@ -6,6 +6,10 @@ const messages = defineMessages({
   'valid.required': { zh: '此项为必填项', en: 'This field is required' },
   'valid.invalid': { zh: '格式不正确', en: 'Invalid value' },
   'valid.dateRange': { zh: '开始日期和结束日期不能相同，且开始日期须早于结束日期', en: 'Start and end dates must differ and the start must come first' },
+  'valid.dateRange.sameDay': {
+    zh: '开始日期和结束日期不能相同。只看今天：在日期选择的「快捷选项」中选「今天」',
+    en: 'Start and end dates must differ. For today alone, choose Presets › Today in the date picker',
+  },
   'valid.nonNegative': { zh: '不能为负数', en: 'Cannot be negative' },
   'valid.number': { zh: '请输入数字', en: 'Please enter a number' },
   'valid.percent': { zh: '百分比须在0到100之间', en: 'The percentage must be between 0 and 100' },

@@ -45,6 +45,11 @@ export default defineMessages({
   'palette.results': { zh: '搜索结果', en: 'Results' },
   'palette.pages': { zh: '页面', en: 'Pages' },
   'palette.count': { zh: '{count, plural, other {# 个结果}}', en: '{count, plural, one {# result} other {# results}}' },
+  'palette.found': {
+    zh: '找到 {found, plural, other {#}} 个结果，显示 {shown, plural, other {#}} 个',
+    en: '{found, plural, one {# result} other {# results}} found, {shown, plural, other {#}} shown',
+  },
+  'palette.showAll': { zh: '显示全部 {count, plural, other {#}} 个', en: 'Show all {count, plural, other {#}}' },
   'palette.none': { zh: '没有找到匹配的页面或记录', en: 'No page or record matches' },
   'palette.searching': { zh: '正在搜索记录…', en: 'Searching records…' },
   'palette.failed': { zh: '部分记录搜索失败：{pages}', en: 'Some records could not be searched: {pages}' },
@@ -65,11 +70,6 @@ export default defineMessages({
   'page.forbidden.body': {
     zh: '当前账号无权限访问！该页面不在当前角色的菜单中，如需使用请联系管理员开通。',
     en: 'This account has no permission to access this page: it is not in your role’s menu. Ask an administrator to grant it.',
-  },
-  'page.notYet.title': { zh: '该页面尚未开放', en: 'This page is not yet available' },
-  'page.notYet.body': {
-    zh: '「{name}」将在后续版本中提供。菜单已为你的角色开放此页面，功能上线后即可使用。',
-    en: '“{name}” arrives in a later release. Your role already has it in the menu; it works as soon as it ships.',
   },
   'page.error.title': { zh: '页面出错了', en: 'Something went wrong on this page' },
   'page.error.body': { zh: '请刷新页面或稍后重试。', en: 'Reload the page or try again later.' },

@@ -165,7 +165,7 @@ export function previousRange(range: DayRange): DayRange {
 
 /* ------------------------------------------------------------------ rules */
 
-export type PeriodIssue = 'valid.date' | 'valid.dateRange' | 'report.period.tooLong';
+export type PeriodIssue = 'valid.date' | 'valid.dateRange' | 'report.period.sameDay' | 'report.period.tooLong';
 
 /**
  * Section 5, a custom range the picker applies: both ends real days, start and end different and
@@ -173,7 +173,9 @@ export type PeriodIssue = 'valid.date' | 'valid.dateRange' | 'report.period.tooL
  */
 export function customRangeIssue(start: string, end: string): PeriodIssue | null {
   if (!isDay(start) || !isDay(end)) return start && end ? 'valid.date' : 'valid.dateRange';
-  if (start >= end) return 'valid.dateRange';
+  // A typed single day: the refusal names the presets that give one day ([d, d]): 今天, 昨天.
+  if (start === end) return 'report.period.sameDay';
+  if (start > end) return 'valid.dateRange';
   return dayCount({ start, end }) > MAX_REPORT_DAYS ? 'report.period.tooLong' : null;
 }
 

@@ -165,6 +165,8 @@ export function pageRequestSchema(def: ResourceDef, maxSize = PAGE_MAX) {
  */
 function filled(field: FieldDef, mode: 'add' | 'edit', value: v.GenericSchema): v.GenericSchema {
   const root = rootType(value);
+  // A text the form may leave blank is sent as '' and its rule does not apply to it (as in the form).
+  if (!isRequired(field, mode) && root === 'string') return v.union([value, v.literal('')]);
   if (!isRequired(field, mode) || (root !== 'string' && root !== 'array')) return value;
   return root === 'string' ? v.pipe(value as v.GenericSchema<string>, v.minLength(1, 'valid.required')) : v.pipe(value as v.GenericSchema<unknown[]>, v.minLength(1, 'valid.required'));
 }

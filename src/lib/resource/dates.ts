@@ -71,14 +71,19 @@ export type DayRange = [start: string, end: string];
 
 /**
  * Section 11: start and end dates must differ and form a correct range. Both empty is no filter;
- * otherwise both must be days and the start strictly before the end.
+ * otherwise both must be days and the start strictly before the end. A typed single day (start =
+ * end) gets the same refusal with the way out: the presets' 今天 is one day ([today, tomorrow],
+ * see presetRange). A past day alone cannot be a range under this rule (both ends are included,
+ * so 昨天 would be [yesterday, today], two days): the console offers no 昨天 preset rather than a
+ * preset that lists more than it says.
  */
-export function rangeIssue(value: unknown): 'valid.date' | 'valid.dateRange' | null {
+export function rangeIssue(value: unknown): 'valid.date' | 'valid.dateRange' | 'valid.dateRange.sameDay' | null {
   if (!Array.isArray(value)) return null;
   const [start = '', end = ''] = value as unknown[];
   if (!start && !end) return null;
   if ((start && !isDay(start)) || (end && !isDay(end))) return 'valid.date';
-  return !start || !end || (start as string) >= (end as string) ? 'valid.dateRange' : null;
+  if (start && start === end) return 'valid.dateRange.sameDay';
+  return !start || !end || (start as string) > (end as string) ? 'valid.dateRange' : null;
 }
 
 /** True when a range breaks the rule above (what a list's filter bar refuses to apply). */

@@ -28,5 +28,5 @@ export const rechargeOrderSearchCall = defineCall({
   summary: 'The command palette: recharge orders whose order number matches the query (at most 8).',
   notes: orderSearchNotes,
 });
-export const searchVipOrders = (q: string) => vipOrderSearchCall.send({ q });
-export const searchRechargeOrders = (q: string) => rechargeOrderSearchCall.send({ q });
+export const searchVipOrders = (q: string, limit?: number) => vipOrderSearchCall.send(limit ? { q, limit } : { q });
+export const searchRechargeOrders = (q: string, limit?: number) => rechargeOrderSearchCall.send(limit ? { q, limit } : { q });

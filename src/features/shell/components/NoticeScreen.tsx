@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { HourglassHalfRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { HOME_PATH } from '@/lib/constants';
 import { useActors } from '@/lib/session-context';
@@ -50,21 +49,6 @@ export function NoRouteScreen({ kind, icon }: { kind: 'forbidden' | 'notFound'; 
       <Button appearance="primary" onClick={() => void navigate({ to: HOME_PATH })}>
         {t('common.backHome')}
       </Button>
-    </section>
-  );
-}
-
-/** For a menu page whose area arrives in a later release. */
-export function NotYetAvailablePage({ name }: { name: string }) {
-  const styles = useNoticeStyles();
-  const { t } = useI18n();
-  return (
-    <section className={styles.box} aria-labelledby="not-yet-title">
-      <HourglassHalfRegular className={styles.icon} aria-hidden />
-      <Subtitle1 as="h1" id="not-yet-title">
-        {t('page.notYet.title')}
-      </Subtitle1>
-      <Body1>{t('page.notYet.body', { name })}</Body1>
     </section>
   );
 }

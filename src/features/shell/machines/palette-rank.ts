@@ -1,7 +1,7 @@
 import type { RecordHit } from '@/lib/records';
 
 /*
- * The command palette's ranking (pure: tests/unit/palette-rank.test.ts). A query is matched
+ * The command palette's ranking (pure: tests/unit/shell/palette-rank.test.ts). A query is matched
  * against pages of the user's menu by either language's name (and their group's, and their menu
  * path), and against the records the areas' searches found; results come in groups (pages, then
  * each page whose records were found), each group sorted by score, groups by their best score.
@@ -111,17 +111,31 @@ export interface PaletteGroup {
   /** 'pages', or the page key whose records these are. */
   key: string;
   items: PaletteItem[];
+  /** How many records the page's search found in all (records only): more than `items` offers "show all". */
+  total?: number;
 }
 
 export const MAX_PAGES = 8;
 export const MAX_RECORDS = 6;
 
+/** What one page's search answered: the best hits and how many records match in all. */
+export interface FoundRecords {
+  hits: readonly RecordHit[];
+  total: number;
+}
+
 /**
  * Ranks the pages and the records found, in groups. With no query: the menu's pages in menu order
  * (the first MAX_PAGES) and no records. `pages` are only those of the user's menu; `records` only
- * from the searches the user's role may make (the palette asks no other).
+ * from the searches the user's role may make (the palette asks no other). A group shows its first
+ * MAX_RECORDS records unless it is `expanded` (the user asked to see them all).
  */
-export function rankResults(pages: readonly PalettePage[], records: ReadonlyMap<string, readonly RecordHit[]>, query: string): PaletteGroup[] {
+export function rankResults(
+  pages: readonly PalettePage[],
+  records: ReadonlyMap<string, FoundRecords>,
+  query: string,
+  expanded: ReadonlySet<string> = new Set(),
+): PaletteGroup[] {
   const q = normalize(query);
   if (!q) {
     const items = pages.slice(0, MAX_PAGES).map((page): PaletteItem => ({ kind: 'page', id: `page:${page.key}`, page, score: 0 }));
@@ -134,7 +148,7 @@ export function rankResults(pages: readonly PalettePage[], records: ReadonlyMap<
     .sort((a, b) => b.score - a.score || label(a).length - label(b).length || label(a).localeCompare(label(b)))
     .slice(0, MAX_PAGES);
   if (pageItems.length) groups.push({ key: 'pages', items: pageItems });
-  for (const [page, hits] of records) {
+  for (const [page, { hits, total }] of records) {
     const seen = new Set<string>();
     const items = hits
       .filter((hit) => {
@@ -145,8 +159,8 @@ export function rankResults(pages: readonly PalettePage[], records: ReadonlyMap<
       })
       .map((hit): PaletteItem => ({ kind: 'record', id: `record:${page}:${hit.id}`, page, hit, score: scoreRecord(hit, q) }))
       .sort((a, b) => b.score - a.score || label(a).localeCompare(label(b)))
-      .slice(0, MAX_RECORDS);
-    if (items.length) groups.push({ key: page, items });
+      .slice(0, expanded.has(page) ? undefined : MAX_RECORDS);
+    if (items.length) groups.push({ key: page, items, total: Math.max(total, seen.size) });
   }
   // Groups by their best item; on a tie pages come first, then the records in the searches' order.
   return groups

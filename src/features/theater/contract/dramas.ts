@@ -243,9 +243,9 @@ export const dramaSearchCall = defineCall({
   response: RecordHitsSchema,
   access: 'read',
   grant: 'theater/shortDramaContent',
-  summary: 'The command palette: dramas whose ID or name (Chinese or Japanese title, Japanese drama ID) matches the query (at most 8).',
+  summary: 'The command palette: dramas whose ID or name (Chinese or Japanese title, Japanese drama ID) matches the query (the best `limit`, 8 unless asked for up to 100) and how many match in all.',
   notes: 'Digits match the ID exactly; text matches the names, case and width ignored: exact names first, then names starting with the query, then the rest.',
 });
 
 /** Searches dramas for the command palette. */
-export const searchDramas = (q: string) => dramaSearchCall.send({ q });
+export const searchDramas = (q: string, limit?: number) => dramaSearchCall.send(limit ? { q, limit } : { q });

@@ -245,13 +245,14 @@ function searchOrders(type: Order['type'], query: string, limit: number) {
     if (rank >= 0) found.push({ rank, order: o });
   }
   found.sort((a, b) => a.rank - b.rank || (a.order.createTime < b.order.createTime ? 1 : -1));
-  return found.slice(0, limit).map(({ order }) => ({
+  const hits = found.slice(0, limit).map(({ order }) => ({
     id: order.id,
     title: order.orderNo,
     detail: `${order.itemName} · ${order.memberName}（${order.cardNumber}）`,
     match: 'orderNo' as const,
     value: order.orderNo,
   }));
+  return { hits, total: found.length };
 }
 
 export const handlers: HttpHandler[] = [

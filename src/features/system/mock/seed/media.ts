@@ -4,7 +4,7 @@
 /**
  * A 2.5 s, 160x90 WebM clip (VP8), so seeded videos really play in the preview: a static file
  * of the demo (public/demo/clip.webm, served beside the console). Its size in bytes is checked
- * against the file by tests/unit/system-attachments.test.ts.
+ * against the file by tests/unit/system/attachments.test.ts.
  */
 export const DEMO_CLIP = { url: '/demo/clip.webm', mime: 'video/webm', size: 7903 } as const;
 

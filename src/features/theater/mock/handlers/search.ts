@@ -32,6 +32,6 @@ export const searchHandlers = [
       if (best && !hits.some((h) => h.hit.id === drama.id)) hits.push({ rank: best.rank, hit: { id: drama.id, title: drama.name, detail: drama.titleJa, match: 'name', value: best.value } });
     }
     hits.sort((a, b) => a.rank - b.rank || a.hit.title.length - b.hit.title.length || a.hit.id - b.hit.id);
-    return ok(hits.slice(0, limit).map((h) => h.hit));
+    return ok({ hits: hits.slice(0, limit).map((h) => h.hit), total: hits.length });
   }),
 ];
