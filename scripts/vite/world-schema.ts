@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
 /**
  * `virtual:demo-world-schema`: the version of the demo world's code, a hash of every source file
  * that decides what the seeded world holds: the mock kernel (src/mocks), each area's mock,
- * contract and resources (tables, seeds, record schemas, the calls' declarations), the shared
+ * contract, resources and manifest (tables, seeds, record schemas, the calls' declarations, the
+ * menu entries the menu table is seeded from), the shared
  * records (src/records) and kernels the seeds use (src/lib), .ts only outside the mocks, and the
  * area order (src/app/areas.ts), with the versions of @faker-js/faker and @msw/data. The
  * demo's worker keys the stored world with it (src/app/demo-worker.ts, src/mocks/db.ts), so a
@@ -25,6 +26,8 @@ export function isWorldSource(rel: string): boolean {
   if (rel.startsWith('src/lib/') || rel.startsWith('src/records/')) return rel.endsWith('.ts');
   if (rel === 'src/app/areas.ts') return true;
   if (/^src\/features\/[^/]+\/mock\//.test(rel)) return true;
+  // A manifest declares its area's menu entries, which the system area seeds its menu table from.
+  if (/^src\/features\/[^/]+\/index\.ts$/.test(rel)) return true;
   return rel.endsWith('.ts') && /^src\/features\/[^/]+\/(contract\.ts$|contract\/|resources\/)/.test(rel);
 }
 
