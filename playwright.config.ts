@@ -18,12 +18,6 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Every full load (goto, reload) seeds the demo world again on the page's thread before the
-  // backend answers: about a second on a quiet machine, several times that on a busy CI machine
-  // (runs there were 4x slower than here). The limits leave room for it; they only cost time when
-  // something is wrong.
-  timeout: 90_000,
-  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: 'http://localhost:4173',

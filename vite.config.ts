@@ -9,6 +9,8 @@ import react from '@vitejs/plugin-react';
 import { CACHE_IMMUTABLE, SECURITY_HEADERS } from './scripts/security-headers.ts';
 import { griffelAot } from './scripts/vite/griffel-aot.ts';
 import { icuNoParserAlias, icuPrecompile } from './scripts/vite/icu-precompile.ts';
+import { worldSchemaPlugin } from './scripts/vite/world-schema.ts';
+import { workerNoPages } from './scripts/vite/worker-no-pages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -88,7 +90,11 @@ export default defineConfig(({ command, mode }) => {
   const demo = (process.env.VITE_MOCK ?? env.VITE_MOCK) !== 'off';
   const backend = process.env.BACKEND_URL ?? env.BACKEND_URL ?? 'http://localhost:9090';
   return {
-    plugins: [react(), icuPrecompile(), griffelAot(), mockServiceWorker(demo), versionFile(), immutableAssets()],
+    plugins: [react(), icuPrecompile(), griffelAot(), mockServiceWorker(demo), versionFile(), immutableAssets(), worldSchemaPlugin()],
+    // The demo's world worker (src/app/demo-worker.ts): an ES module worker, so the areas' mocks
+    // stay chunks of their own; built with the plugins its code needs (pre-parsed messages, the
+    // world's code version), and without the pages the areas' manifests name.
+    worker: { format: 'es' as const, plugins: () => [workerNoPages(), icuPrecompile(), worldSchemaPlugin()] },
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -41,7 +41,10 @@
  *
  *   app/**     may import lib, machines, i18n, records, app; any area's manifest and any area's
  *              contract, never another area file (import the area through its manifest).
- *              Only the demo entry, app/demo.ts and app/demo-*.ts, may import src/mocks.
+ *              Only the demo entry, app/demo.ts and app/demo-*.ts, may import src/mocks, and
+ *              an area's mock (its features/<area>/mock/index.ts, nothing inside it) through a
+ *              dynamic import() (the demo's worker loads the mocks without the manifests, which
+ *              would bring every page into its bundle).
  *   main.tsx   may import app and i18n, and src/mocks only through a dynamic import().
  *   other      anything else under src (vite-env.d.ts, …): may import lib, machines, i18n, records.
  *
@@ -63,8 +66,9 @@
  * component, hence UI.
  *
  * Static imports, type-only imports, re-exports (`export … from`), `import x = require('…')`,
- * dynamic `import('…')` and `import('…')` types all count; only a dynamic `import('…')`
- * expression counts as dynamic.
+ * dynamic `import('…')`, `import('…')` types and a module named for a worker,
+ * `new URL('…', import.meta.url)` (what `new Worker(new URL(…))` bundles), all count; a dynamic
+ * `import('…')` expression and a `new URL(…, import.meta.url)` count as dynamic.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,7 +77,7 @@ import path from 'node:path';
  * @typedef {'i18n' | 'machines' | 'lib' | 'records' | 'mocks'} Kernel
  * @typedef {'contract' | 'mock' | 'manifest' | 'messages' | 'internal'} Role
  * @typedef {{ kind: 'kernel', kernel: Kernel }
- *   | { kind: 'area', area: string, role: Role, ui: boolean }
+ *   | { kind: 'area', area: string, role: Role, ui: boolean, mockIndex?: boolean }
  *   | { kind: 'app', demo: boolean }
  *   | { kind: 'main' }
  *   | { kind: 'other' }} Zone
@@ -203,6 +207,7 @@ export function zoneOf(rel) {
   else if (parts[2] === 'contract') role = 'contract';
   else if (parts[2] === 'mock') role = 'mock';
   else if (parts[2] === 'messages' && parts.length === 3) role = 'messages';
+  if (role === 'mock') return { kind: 'area', area, role, ui, mockIndex: parts.length === 3 };
   return { kind: 'area', area, role, ui };
 }
 
@@ -243,7 +248,7 @@ export function violation(from, to, { dynamic = false } = {}) {
     case 'area':
       return fromArea(from, to, dynamic);
     case 'app':
-      return fromApp(from.demo, to);
+      return fromApp(from.demo, to, dynamic);
     case 'main':
       return fromMain(to, dynamic);
     default:
@@ -310,8 +315,9 @@ function fromArea(from, to, dynamic) {
 /**
  * @param {boolean} demo the importer is the demo entry (app/demo.ts, app/demo-*.ts)
  * @param {Zone} to
+ * @param {boolean} dynamic
  */
-function fromApp(demo, to) {
+function fromApp(demo, to, dynamic) {
   switch (to.kind) {
     case 'kernel':
       if (SHARED.includes(to.kernel) || demo) return null;
@@ -320,6 +326,11 @@ function fromApp(demo, to) {
       return null;
     case 'area':
       if (to.role === 'manifest' || to.role === 'contract') return null;
+      if (to.role === 'mock' && demo) {
+        if (!to.mockIndex) return `the demo entry loads an area's mock through its index (features/${to.area}/mock), not its files`;
+        if (!dynamic) return `the demo entry loads an area's mock only through a dynamic import('…/mock'), so it stays out of the page's bundle`;
+        return null;
+      }
       return `import the area through its manifest (features/${to.area}) or its contract (features/${to.area}/contract)`;
     default:
       return `src/app imports only ${listOf(SHARED)}, src/app and the areas' manifests and contracts`;
@@ -394,6 +405,14 @@ const layers = {
       ImportExpression: (node) => check(/** @type {any} */ (node.source), true),
       /** `import x = require('…')` */
       TSExternalModuleReference: (/** @type {any} */ node) => check(node.expression),
+      /** `new URL('./worker.ts', import.meta.url)`: the module a worker is started from (Vite bundles it). */
+      NewExpression: (/** @type {any} */ node) => {
+        if (node.callee?.type !== 'Identifier' || node.callee.name !== 'URL' || node.arguments.length !== 2) return;
+        const base = node.arguments[1];
+        const isImportMetaUrl =
+          base?.type === 'MemberExpression' && base.object?.type === 'MetaProperty' && base.object.meta?.name === 'import' && base.property?.name === 'url';
+        if (isImportMetaUrl) check(node.arguments[0], true);
+      },
       /** `typeof import('…')` / `import('…').T` in type positions. */
       TSImportType: (/** @type {any} */ node) => {
         // typescript-eslint 8.x: `source` (a string Literal); older: `argument` (TSLiteralType).

@@ -5,9 +5,9 @@ import { holdBackendCalls } from './app/demo-hold';
 
 /**
  * The console renders at once. Demo mode (the default) starts the mock backend beside it
- * (src/app/demo.ts): the console's calls wait for the mock's service worker, which answers them
- * once the mock database is seeded. A build with VITE_MOCK=off replaces __DEMO__ with false and
- * the bundler drops every mock module.
+ * (src/app/demo.ts): the console's calls wait for the mock's service worker, which hands them to
+ * the demo's world worker, which answers once its world is built (off this thread). A build with
+ * VITE_MOCK=off replaces __DEMO__ with false and the bundler drops every mock module.
  */
 function boot() {
   const held = __DEMO__ ? holdBackendCalls() : undefined;

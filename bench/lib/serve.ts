@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
@@ -27,12 +27,26 @@ export interface Served {
 /**
  * Serves a build folder like `vite preview` does (files, then index.html for app routes) but
  * without compression or caching, so every cold load fetches every byte and the bench gzips
- * the bodies itself. /admin/ answers 404: real mode has no backend here.
+ * the bodies itself. /admin/ answers 404 (real mode has no backend here), unless `backend` is
+ * given: then /admin/ is passed to it, as `vite preview` does with BACKEND_URL.
  */
-export function serve(dir: string): Promise<Served> {
+export function serve(dir: string, { backend }: { backend?: string } = {}): Promise<Served> {
   const log: string[] = [];
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path.startsWith('/admin/') && backend) {
+      const target = new URL(req.url ?? '/', backend);
+      const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => {
+        res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
+      return;
+    }
     if (path.startsWith('/admin/')) {
       res.writeHead(404, { 'Content-Type': TYPES['.json'] });
       res.end(JSON.stringify({ code: 404, success: false, message: 'no backend in the bench', data: null }));

@@ -5,7 +5,7 @@ import { clientConfig } from '@/lib/api/client';
  * listens, and a call sent before then would reach the network instead of the worker. This holds
  * the console's calls (fetches under the API base path, and /version.json) until `release()`,
  * which src/app/demo.ts calls once the worker intercepts them; other fetches pass untouched.
- * The worker in turn holds each call until the mock database is seeded (src/mocks/browser.ts).
+ * Each call then waits for the demo's world worker to have built its world (src/mocks/bridge.ts).
  */
 export function holdBackendCalls(): { release: () => void } {
   let release!: () => void;

@@ -1,39 +1,40 @@
-import type { AreaMock } from '@/mocks/area';
-import { areas } from './areas';
+import schema from 'virtual:demo-world-schema';
+import type { PortLike } from '@/mocks/bridge';
+import { installDemoPanel, startDemo } from '@/mocks/browser';
 
 /**
- * The demo entry: the only place that reaches the mock backend. It loads each area's mock in the
- * order of src/app/areas.ts (the world's dependency order: their tables seed in that order).
- * A real-mode build (VITE_MOCK=off) never imports this module.
- */
-export async function loadAreaMocks(): Promise<AreaMock[]> {
-  const mocks: AreaMock[] = [];
-  for (const area of areas) if (area.mock) mocks.push((await area.mock()).default as AreaMock);
-  return mocks;
-}
-
-/** Resolves just after the next frame is painted (or after a second, in a tab that does not paint). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 1000);
-  });
-}
-
-/**
- * Browser, called by src/main.tsx once the console is rendering: starts the service worker at
- * once (calls made before seeding ends wait for it, see src/mocks/browser.ts), loads the areas'
- * mocks and the demo panel meanwhile, seeds the database after the console's first paint, then
- * mounts the demo panel. `onListening` is told when the worker intercepts calls (or failed to).
+ * The demo's page side, called by src/main.tsx once the console is rendering: starts msw's
+ * service worker at once, and the world's worker (src/app/demo-worker.ts: the mock database,
+ * the areas' handlers and the controls) or joins it if another tab or this tab's previous load
+ * left it running; offers the demo panel once the backend answers (loaded when first opened). No
+ * area mock is loaded on the page. `onListening` is told when the service worker intercepts calls
+ * (or failed to). A real-mode build (VITE_MOCK=off) never imports this module (src/main.tsx loads
+ * it with a dynamic import, so msw's browser part stays out of the first chunk).
  */
 export async function startDemoBackend({ onListening }: { onListening?: () => void } = {}): Promise<void> {
-  const panel = import('@/mocks/panel/mount');
-  const { startDemo } = await import('@/mocks/browser');
   const { listening, ready } = startDemo({
-    areas: loadAreaMocks(),
-    seedAfter: afterNextPaint(),
-    onReady: async () => (await panel).mountDemoPanel(),
+    connect: connectWorld,
+    onReady: () => installDemoPanel(() => import('@/mocks/panel/mount')),
   });
   void listening.finally(() => onListening?.()).catch(() => undefined);
   await ready;
+}
+
+/** The world worker's name: one per version of the world's code, so a page never joins a worker of another build. */
+const NAME = `drama-demo:world:${schema}`;
+
+/**
+ * One world for every tab: a SharedWorker, kept a few seconds after its last page goes
+ * (`extendedLifetime`, Chromium 148+), so a reload or a link followed finds the world in memory.
+ * Without SharedWorker, a dedicated worker of this tab.
+ */
+function connectWorld(onError: (message: string) => void): PortLike {
+  if (typeof SharedWorker === 'function') {
+    const worker = new SharedWorker(new URL('./demo-worker.ts', import.meta.url), { type: 'module', name: NAME, extendedLifetime: true } as WorkerOptions);
+    worker.addEventListener('error', () => onError('the demo world worker could not start'));
+    return worker.port;
+  }
+  const worker = new Worker(new URL('./demo-worker.ts', import.meta.url), { type: 'module', name: NAME });
+  worker.addEventListener('error', (event) => onError(event.message || 'the demo world worker failed'));
+  return worker;
 }

@@ -13,3 +13,11 @@ export interface AreaMock {
 export function defineAreaMock(mock: AreaMock): AreaMock {
   return mock;
 }
+
+/**
+ * Whether the mock runs in a browser (the demo's world worker, or a page under jsdom) rather than
+ * in Node (vitest, the mock server): what may use blob: URLs and keep bytes.
+ */
+export function runsInBrowser(): boolean {
+  return typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope === 'function' || (typeof window !== 'undefined' && typeof document !== 'undefined');
+}

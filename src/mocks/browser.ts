@@ -1,16 +1,18 @@
-import { getResponse, http, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { http, type HttpResponseResolver } from 'msw';
 import { setupWorker } from 'msw/browser';
-import type { AreaMock } from './area';
-import { exclusive, initDb } from './db';
-import { createDemoApi, type DemoApi } from './demo-api';
-import { controlHandlers, worldHandlers } from './handlers';
-import { API } from './http';
+import { registerDemoPanel } from '@/lib/demo-bridge';
+import { WorldClient, type PortLike } from './bridge';
+import { createDemoApi, createMirror, type DemoApi } from './demo-api';
+import { LEGACY_JOURNAL_KEY, readSettings } from './settings';
 
 declare global {
   interface Window {
     __demo?: DemoApi;
   }
 }
+
+/** The calls the demo answers: the same pattern as ./http.ts `API` (not imported here: that module brings the mock database). */
+const API = '*/admin';
 
 /**
  * msw tells its worker that the page has gone on `beforeunload`, and the worker stops answering
@@ -32,53 +34,90 @@ async function onPageHideNotBeforeUnload<T>(start: () => Promise<T>): Promise<T>
   }
 }
 
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export interface DemoStart {
-  /** The worker intercepts the console's calls (each then waits for the seed). */
+  /** msw's service worker intercepts the console's calls (each then waits for the world). */
   listening: Promise<void>;
-  /** The backend answers: the worker listens and the mock database is seeded. */
+  /** The backend answers: the service worker listens and the world is built. */
   ready: Promise<void>;
 }
 
+/**
+ * The demo controls (user menu 演示控制台, Ctrl+Shift+D), loaded and mounted when first opened:
+ * the page pays nothing for them until a trainer (or a test) asks.
+ */
+export function installDemoPanel(load: () => Promise<{ mountDemoPanel: () => () => void }>): void {
+  let opening: Promise<() => void> | null = null;
+  const open = () => {
+    opening ??= load().then(({ mountDemoPanel }) => mountDemoPanel());
+    void opening.then((openPanel) => openPanel());
+  };
+  registerDemoPanel(open);
+  window.addEventListener('keydown', (e) => {
+    if (e.ctrlKey && e.shiftKey && (e.key === 'D' || e.key === 'd')) {
+      e.preventDefault();
+      open();
+    }
+  });
+}
+
 export interface DemoStartOptions {
-  /** The areas' mocks, in seeding order; their handlers answer once the database is seeded. */
-  areas: Promise<readonly AreaMock[]>;
-  /** Seeding (heavy, on this thread) starts once this settles too, e.g. the console's first paint. */
-  seedAfter?: Promise<unknown>;
-  /** Runs once the backend answers, before `ready` resolves (the demo panel mounts here). */
+  /**
+   * Starts (or joins) the world's worker and answers its port; `onError` is to be told when the
+   * worker fails (its script did not load, it crashed): calls then answer 500 instead of hanging.
+   */
+  connect: (onError: (message: string) => void) => PortLike;
+  /** Runs once the backend answers, before `ready` resolves (the demo panel is offered here). */
   onReady?: () => void | Promise<void>;
 }
 
 /**
- * Demo mode: the service worker answers every /admin/ call (and /version.json) from the mock
- * database. The worker starts at once, before the areas' mocks have loaded or the database is
- * seeded: its two handlers hold each call until the seed is done, then answer it with the real
- * handlers (`buildHandlers`), so a sign-in sent during seeding is answered when seeding ends,
- * neither failed nor passed to the network. `window.__demo` is there from the start; its
- * `ready` resolves when the backend answers.
- *
- * The demo controls answer first (a latency or a hang never holds the others up); the areas'
- * handlers then answer as the world's only writer across the browser's tabs (`exclusive`,
- * src/mocks/db.ts), so every tab of the demo reads and writes one world.
+ * Demo mode, the page's part (User Timing marks `demo:listening`, `demo:world` and `demo:ready`
+ * say when the service worker listens, the world answers and the panel is mounted): msw's service worker hands every /admin/ call (and /version.json)
+ * to this page, which forwards it to the world's worker (./bridge.ts; the worker: ./host.ts) and
+ * answers with what comes back. The page holds no mock database and loads no area's mock: only
+ * msw's browser part, the bridge and the demo panel. `window.__demo` is there from the start and
+ * sends its controls to the worker; its `ready` resolves when the backend answers. The settings
+ * a browser keeps (member count, published version, security settings: localStorage) go to the
+ * worker when the page connects.
  */
-export function startDemo({ areas, seedAfter, onReady }: DemoStartOptions): DemoStart {
-  const controls = controlHandlers();
-  const backend: Promise<HttpHandler[]> = (async () => {
-    const handlers = worldHandlers(await areas);
-    await seedAfter;
-    await initDb();
-    return handlers;
-  })();
-  const answer: HttpResponseResolver = async ({ request }) => {
-    const handlers = await backend;
-    return (await getResponse(controls, request)) ?? exclusive(() => getResponse(handlers, request));
-  };
-  const worker = setupWorker(http.all(`${API}/*`, answer), http.get('*/version.json', answer));
+export function startDemo({ connect, onReady }: DemoStartOptions): DemoStart {
+  try {
+    storage()?.removeItem(LEGACY_JOURNAL_KEY);
+  } catch {
+    // Nothing old to remove.
+  }
+  const settings = readSettings(storage());
+  const mirror = createMirror(settings);
+  let client: WorldClient | null = null;
+  const failures: string[] = [];
+  const port = connect((message) => (client ? client.fail(message) : failures.push(message)));
+  const world = new WorldClient(port, settings, {
+    onState: (state) => (mirror.state = state),
+    onStatus: (status) => (mirror.world = status),
+  });
+  client = world;
+  for (const message of failures) world.fail(message);
+
+  const forward: HttpResponseResolver = ({ request }) => world.call(request);
+  const worker = setupWorker(http.all(`${API}/*`, forward), http.get('*/version.json', forward));
   const listening = onPageHideNotBeforeUnload(() =>
     worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }),
-  ).then(() => undefined);
-  const ready = Promise.all([listening, backend]).then(async () => {
-    await onReady?.();
+  ).then(() => {
+    performance.mark('demo:listening');
   });
-  window.__demo = createDemoApi(ready);
+  void world.ready.then(() => performance.mark('demo:world'), () => undefined);
+  const ready = Promise.all([listening, world.ready]).then(async () => {
+    await onReady?.();
+    performance.mark('demo:ready');
+  });
+  window.__demo = createDemoApi(world, mirror, ready);
   return { listening, ready };
 }

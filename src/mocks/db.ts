@@ -2,10 +2,13 @@ import { Faker, base, en } from '@faker-js/faker';
 import './messages';
 import { journal, type JournalEntry } from './journal';
 import { settled } from './oplog';
-import { registered, seedOrder, type AnyTable } from './registry';
+import { allTables, registered, seedOrder, type AnyTable } from './registry';
 import { sessions } from './sessions';
+import { DEFAULT_MEMBERS, memberCountOf } from './settings';
+import { restoreSnapshot, seedStateKeys, takeSnapshot, type WorldSnapshot } from './snapshot';
 
 export { allTables, defineTable, worldTable, type SeedContext, type TableOptions } from './registry';
+export { defineSeedState, type SeedState, type WorldSnapshot } from './snapshot';
 
 export const SEED = 20261122;
 
@@ -20,19 +23,13 @@ export type { DemoSession } from './sessions';
 /** The kernel's own table (sessions by their token's hash: ./sessions.ts); areas define theirs with defineTable in src/features/<area>/mock/. */
 export const db = { sessions };
 
+/** Members to seed: DEMO_MEMBERS in Node, else what the page keeps (given to the worker by `configureWorld`), else 5,000. */
 function memberCount(): number {
-  const fromEnv = typeof process !== 'undefined' ? Number(process.env?.DEMO_MEMBERS) : NaN;
-  let fromStorage = NaN;
-  try {
-    fromStorage = Number(localStorage.getItem('drama-demo:members'));
-  } catch {
-    // Node: no localStorage.
-  }
-  return [fromEnv, fromStorage].find((n) => Number.isFinite(n) && n > 0) ?? 5000;
+  const fromEnv = typeof process !== 'undefined' ? memberCountOf(process.env?.DEMO_MEMBERS) : undefined;
+  return fromEnv ?? options.members ?? DEFAULT_MEMBERS;
 }
 
-async function seedAll(): Promise<void> {
-  const members = memberCount();
+async function seedAll(members: number): Promise<void> {
   for (const { table, seed } of seedOrder()) {
     if (!seed) continue;
     const faker = new Faker({ locale: [en, base], seed: SEED + hash(table.name) });
@@ -57,15 +54,128 @@ async function restoreAll(): Promise<void> {
   for (const { table } of seedOrder()) await table.restore();
 }
 
+/* ---------------------------------------------------------------- the stored world */
+
+/** Where a seeded world is kept between loads (IndexedDB in the browser: ./world-store.ts). */
+export interface WorldStore {
+  /** The world stored under `key`, or null (none, another key, or unreadable). */
+  load(key: string): Promise<WorldSnapshot | null>;
+  /** Keeps `snapshot` under `key` instead of whatever was kept. */
+  save(key: string, snapshot: WorldSnapshot): Promise<void>;
+  /** Forgets the stored world. */
+  drop(): Promise<void>;
+}
+
+/** How the world in memory was obtained: seeded with faker, or restored from the stored world. */
+export type WorldOrigin = 'seeded' | 'restored';
+
+export interface WorldOptions {
+  /** Members to seed (the page's `drama-demo:members`); DEMO_MEMBERS wins in Node. */
+  members?: number;
+  /** The version of the mock code and schemas (the build's): a stored world of another version is seeded afresh. */
+  schema?: string;
+  /** Where the seeded world is kept; none in Node. */
+  store?: WorldStore | null;
+}
+
+let options: WorldOptions = {};
+/** The stored world to write, once the world answers (the worker writes it when idle: `takePendingSave`). */
+let pendingSave: (() => Promise<void>) | null = null;
+/** The world in memory: its size, how it was obtained, and how long filling the tables and replaying the journal took. */
+export interface WorldBuilt {
+  members: number;
+  origin: WorldOrigin;
+  fillMs: number;
+  replayMs: number;
+}
+let builtWith: WorldBuilt | null = null;
+
+/** Sets how the next world is built (the worker calls it before `initDb`, and before a rebuild). */
+export function configureWorld(next: WorldOptions): void {
+  options = { ...options, ...next };
+}
+
+/** The world's key: the stored world is restored only under the same seed, size, code version and seed states' keys (the hour it is anchored to). */
+export function worldKey(members = memberCount()): string {
+  return JSON.stringify({ seed: SEED, members, schema: options.schema ?? '', parts: seedStateKeys() });
+}
+
+/** The world in memory (null before it is built). */
+export function worldBuilt(): WorldBuilt | null {
+  return builtWith;
+}
+
+/** The write of the stored world the last seeding left, if any (taken: it runs once). */
+export function takePendingSave(): (() => Promise<void>) | null {
+  const save = pendingSave;
+  pendingSave = null;
+  return save;
+}
+
+/** Fills the empty tables: from the stored world when one has this world's key (and `fresh` is not asked), else by seeding (then keeps a snapshot to store). */
+async function fillTables(fresh: boolean): Promise<WorldOrigin> {
+  const started = performance.now();
+  const members = memberCount();
+  const store = options.store ?? null;
+  const key = worldKey(members);
+  pendingSave = null;
+  if (store && !fresh) {
+    const stored = await store.load(key).catch(() => null);
+    if (stored) {
+      try {
+        await restoreSnapshot(stored);
+        builtWith = { members, origin: 'restored', fillMs: performance.now() - started, replayMs: 0 };
+        return 'restored';
+      } catch (error) {
+        console.warn('demo: the stored world could not be restored; seeding', error);
+        for (const table of allTables()) table.clear();
+      }
+    }
+  }
+  await seedAll(members);
+  if (store) {
+    const snapshot = takeSnapshot();
+    pendingSave = () => store.save(key, snapshot);
+  }
+  builtWith = { members, origin: 'seeded', fillMs: performance.now() - started, replayMs: 0 };
+  return 'seeded';
+}
+
 let initialised: Promise<void> | null = null;
 
-/** Seeds the database and replays the demo's journal. Safe to call many times. */
+/** Replays the whole journal into the world just filled (timed). */
+async function replayJournal(): Promise<void> {
+  const started = performance.now();
+  await replayEntries(await journal.load());
+  if (builtWith) builtWith.replayMs = performance.now() - started;
+}
+
+/** Seeds the database (or restores the stored world) and replays the demo's journal. Safe to call many times. */
 export function initDb(): Promise<void> {
   initialised ??= (async () => {
-    await seedAll();
-    await replayEntries(await journal.load());
+    await fillTables(false);
+    await replayJournal();
   })();
   return initialised;
+}
+
+/**
+ * Builds the world in memory again, as the worker's start does (`fresh`: from the seed, without
+ * the stored world, which is dropped; and the journal emptied: Reset demo data), inside the
+ * world's lock. Answers how it was obtained.
+ */
+export async function rebuildDb({ fresh }: { fresh: boolean }): Promise<WorldOrigin> {
+  await initDb();
+  return exclusive(async () => {
+    for (const table of allTables()) table.clear();
+    if (fresh) {
+      await journal.clear();
+      await options.store?.drop().catch(() => undefined);
+    }
+    const origin = await fillTables(fresh);
+    if (!fresh) await replayJournal();
+    return origin;
+  });
 }
 
 /** The tabs' lock on the world, or, without Web Locks, this tab's own queue. */

@@ -10,7 +10,10 @@
  * empties the journal and starts a new generation, which tells every other tab to go back to the
  * seed before it replays what follows.
  *
- * In Node (tests, the mock server) there is no IndexedDB and the journal lives in memory.
+ * In the browser the world runs in a worker (src/mocks/host.ts): one SharedWorker for every tab,
+ * so the lock is seldom contended, or, where the browser has no SharedWorker, a dedicated worker
+ * per tab, kept one world by this journal as tabs were before. In Node (tests, the mock server)
+ * there is no IndexedDB and the journal lives in memory.
  */
 export interface JournalEntry {
   table: string;
@@ -41,8 +44,6 @@ export interface JournalStore {
 
 /** The IndexedDB database of the journal (also the marker a test finds only in a demo build). */
 export const JOURNAL_DB = 'drama-demo:journal';
-/** Where older demos kept the journal (with session tokens and passwords): removed on start. */
-const LEGACY_KEY = 'drama-demo:journal';
 
 export class MemoryStore implements JournalStore {
   private entries: Numbered[] = [];
@@ -215,14 +216,9 @@ function plain({ seq: _seq, ...entry }: Numbered): JournalEntry {
   return entry;
 }
 
+/** IndexedDB where there is one: the world's worker (or a page); none in Node. */
 function browserStore(): JournalStore | null {
-  if (typeof indexedDB === 'undefined' || typeof window === 'undefined') return null;
-  try {
-    localStorage.removeItem(LEGACY_KEY);
-  } catch {
-    // No localStorage: nothing old to remove.
-  }
-  return new IndexedDbStore();
+  return typeof indexedDB === 'undefined' ? null : new IndexedDbStore();
 }
 
 const inBrowser = browserStore();

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { now } from './clock';
 import { defineTable } from './registry';
 import { newToken, sha256 } from './secrets';
+import { DEFAULT_SECURITY, patchSecurity, type SecuritySettings } from './settings';
 
 /*
  * Sign-in and sessions in the demo world, as a careful backend does them: a session is stored
@@ -11,19 +12,7 @@ import { newToken, sha256 } from './secrets';
  * `window.__demo.security(...)`, and the mock server's environment (README).
  */
 
-export interface SecuritySettings {
-  /** Sign-in throttling on: `maxFailures` failures within `windowSeconds` lock the account for `lockSeconds`. */
-  throttle: boolean;
-  maxFailures: number;
-  windowSeconds: number;
-  lockSeconds: number;
-  /** A session with no call for this long ends: its next call answers 401. */
-  idleMinutes: number;
-}
-
-export const DEFAULT_SECURITY: SecuritySettings = { throttle: true, maxFailures: 5, windowSeconds: 60, lockSeconds: 300, idleMinutes: 120 };
-
-const SECURITY_KEY = 'drama-demo:security';
+export { DEFAULT_SECURITY, type SecuritySettings } from './settings';
 
 function env(name: string): string | undefined {
   return typeof process !== 'undefined' ? process.env?.[name] : undefined;
@@ -45,49 +34,37 @@ function fromEnv(): Partial<SecuritySettings> {
   return out;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Changed settings: in localStorage in the browser (every tab, and after a reload), in memory in Node. */
-let local: Partial<SecuritySettings> = {};
-
-function changed(): Partial<SecuritySettings> {
-  const store = storage();
-  if (!store) return local;
-  try {
-    return (JSON.parse(store.getItem(SECURITY_KEY) ?? '{}') as Partial<SecuritySettings>) ?? {};
-  } catch {
-    return {};
-  }
-}
+/**
+ * The settings changed from the defaults, in memory: in the world's worker (which has no
+ * localStorage) and in Node. A page keeps them in localStorage `drama-demo:security` (shared by
+ * the tabs, kept across reloads) and hands them to the worker when it connects
+ * (`replaceSecurity`, src/mocks/host.ts); a trainer's change is kept there by the page that made it.
+ */
+let changed: Partial<SecuritySettings> = {};
 
 export function securitySettings(): SecuritySettings {
-  return { ...DEFAULT_SECURITY, ...fromEnv(), ...changed() };
+  return { ...DEFAULT_SECURITY, ...fromEnv(), ...changed };
 }
 
 /** Changes some settings (numbers must be positive; others are ignored). Answers the settings now in force. */
 export function setSecurity(patch: Partial<SecuritySettings>): SecuritySettings {
-  const next: Partial<SecuritySettings> = { ...changed() };
-  if (typeof patch.throttle === 'boolean') next.throttle = patch.throttle;
-  for (const key of ['maxFailures', 'windowSeconds', 'lockSeconds', 'idleMinutes'] as const) {
-    const value = Number(patch[key]);
-    if (patch[key] !== undefined && Number.isFinite(value) && value > 0) next[key] = key === 'idleMinutes' ? value : Math.ceil(value);
-  }
-  const store = storage();
-  if (store) store.setItem(SECURITY_KEY, JSON.stringify(next));
-  else local = next;
+  changed = patchSecurity(changed, patch);
   return securitySettings();
+}
+
+/** Replaces the changed settings all at once (the page's, when the world's worker starts). */
+export function replaceSecurity(settings: Partial<SecuritySettings>): void {
+  changed = patchSecurity({}, settings);
+}
+
+/** The settings changed from the defaults. */
+export function changedSecurity(): Partial<SecuritySettings> {
+  return { ...changed };
 }
 
 /** Back to the defaults (and the environment's). */
 export function resetSecurity(): void {
-  local = {};
-  storage()?.removeItem(SECURITY_KEY);
+  changed = {};
 }
 
 /* ---------------------------------------------------------------- sessions */

@@ -348,6 +348,11 @@ export class Table<T extends Row> {
     this.dirty = false;
   }
 
+  /** The rows the table was last seeded with (what a snapshot of the seeded world keeps: src/mocks/snapshot.ts). */
+  get seededRows(): readonly Fresh<T>[] {
+    return this.seeded;
+  }
+
   /** Seeding: many rows, without journaling or write events. */
   async seed(values: Fresh<T>[]): Promise<void> {
     this.load(values);

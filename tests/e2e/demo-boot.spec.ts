@@ -8,15 +8,14 @@ declare global {
 }
 
 /**
- * Demo mode renders the console at once and seeds the mock database beside it (src/main.tsx,
- * src/app/demo.ts): the sign-in form is usable before the backend is ready, and a sign-in sent
- * then is answered once seeding ends (src/app/demo-hold.ts, src/mocks/browser.ts).
+ * Demo mode renders the console at once and builds the demo world beside it, in its own worker
+ * (src/main.tsx, src/app/demo.ts, src/app/demo-worker.ts): the sign-in form is usable before the
+ * backend is ready, and a sign-in sent then is answered once the world is built
+ * (src/app/demo-hold.ts, src/mocks/bridge.ts).
  */
 test.describe('demo start', () => {
-  test('a sign-in sent while 100,000 members are still seeding is answered when seeding ends', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('a sign-in sent while the world is still being built is answered when it is built', async ({ page, context }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('drama-demo:members', '100000');
       // Notes when the demo backend answers (window.__demo appears once its code has loaded).
       const poll = setInterval(() => {
         if (!window.__demo) return;
@@ -24,15 +23,12 @@ test.describe('demo start', () => {
         void window.__demo.ready.then(() => (window.__readyAt = performance.now()));
       }, 5);
     });
-    // Seeding runs on the page's thread, and Playwright's actions wait for it: hold back the mock
-    // backend's code (the chunk with its journal) for a while, so the sign-in is certainly sent
-    // before the worker listens. It is then held by the console, released to the worker when it
-    // listens, and held there until the 100,000 members are seeded.
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('drama-demo:journal')) await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.fulfill({ response, body });
+    // Hold back the world's worker for a while, so the sign-in is certainly sent before the world
+    // exists: the console holds it until msw's service worker listens, the page then forwards it
+    // to the world's worker, which answers it once the world is built.
+    await context.route(/\/assets\/demo-worker-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
     });
     await page.goto('/login');
 
@@ -45,7 +41,8 @@ test.describe('demo start', () => {
     expect(clickedAt, 'the backend was ready before the sign-in').not.toBeNull();
     await submit.click();
 
-    await expect(page).toHaveURL(/\/home\/index$/, { timeout: 150_000 });
+    // Answered once the worker has loaded (held back 3 s) and built the world: longer than an expectation's 5 s.
+    await expect(page).toHaveURL(/\/home\/index$/, { timeout: 30_000 });
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
     const readyAt = await page.evaluate(() => window.__readyAt ?? null);
     expect(readyAt).not.toBeNull();

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { disagreements } from './contract-check';
 
 /**
@@ -33,7 +33,39 @@ export interface CspFixtures {
 
 const CSP_CONSOLE = /Content Security Policy|Refused to /i;
 
-export const test = base.extend<CspFixtures & ContractFixtures & { _cspGuard: void; _contractGuard: void }>({
+/**
+ * The requests of each page still waiting for their answer, from the page's first load on (an
+ * auto fixture): what `networkSettled` (./support.ts) waits on instead of Playwright's
+ * 'networkidle'. The demo's world worker is a SharedWorker: Playwright sees the page ask for its
+ * script but never sees the answer (it goes to the worker), so 'networkidle' never comes on the
+ * page that started it. That script is left out here.
+ */
+const inflight = new WeakMap<Page, Set<Request>>();
+const WORLD_WORKER_SCRIPT = /\/assets\/demo-worker-[\w-]+\.js$|\/src\/app\/demo-worker\.ts(\?|$)/;
+
+/** The requests of `page` waiting for their answer (the demo world worker's script left out). */
+export function requestsInFlight(page: Page): number {
+  return inflight.get(page)?.size ?? 0;
+}
+
+export const test = base.extend<CspFixtures & ContractFixtures & { _cspGuard: void; _contractGuard: void; _inflight: void }>({
+  _inflight: [
+    async ({ context }, use) => {
+      const track = (page: Page) => {
+        const open = new Set<Request>();
+        inflight.set(page, open);
+        page.on('request', (request) => {
+          if (!WORLD_WORKER_SCRIPT.test(new URL(request.url()).pathname)) open.add(request);
+        });
+        page.on('requestfinished', (request) => open.delete(request));
+        page.on('requestfailed', (request) => open.delete(request));
+      };
+      context.pages().forEach(track);
+      context.on('page', track);
+      await use();
+    },
+    { auto: true },
+  ],
   contractAllowed: [null, { option: true }],
   cspAllowed: [null, { option: true }],
   cspViolations: async ({}, use) => {

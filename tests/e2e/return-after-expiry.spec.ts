@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { openPage, sessionValue, signIn, signInHere, switchLanguage, tab, tabs, toast, userMenu } from './support';
+import { networkSettled, openPage, sessionValue, signIn, signInHere, switchLanguage, tab, tabs, toast, userMenu } from './support';
 
 /**
  * Issue #8: a session that ends by 401 (or 300, or idle expiry) sends the operator to the sign-in
@@ -64,7 +64,7 @@ async function setTheScene(page: Page, w: Words): Promise<string[]> {
   await expect(userRows(page, w).first()).not.toHaveAttribute('data-id', firstOfPage1 ?? '');
   const page2Ids = await userRows(page, w).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
   await expect(tabs(page)).toHaveText([w.home, w.users, w.memberInfo, w.roles]);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return page2Ids;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { allToasts, mainMenu, openFromMenu, sessionValue, shellCalls, signIn, toast, userMenu } from './support';
+import { allToasts, mainMenu, networkSettled, openFromMenu, sessionValue, shellCalls, signIn, toast, userMenu } from './support';
 
 const EXPIRED_401 = '登录失效！请您重新登录';
 const EXPIRED_300 = '当前登录信息已过期，请重新登录！';
@@ -12,7 +12,7 @@ async function signInSettled(page: Page): Promise<void> {
   const arrival = shellCalls(page);
   await signIn(page);
   await arrival;
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 /** Opening 个人信息 makes one call (GET user/v1/info). */
@@ -76,7 +76,7 @@ test.describe('session expiry', () => {
     await page.getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/home\/index$/);
     await arrival;
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
 
     const asked: string[] = [];
     page.on('request', (r) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { requestsInFlight } from './fixtures';
 
 /** Waits until the demo backend (MSW worker + seeded database) answers. */
 export async function demoReady(page: Page): Promise<void> {
@@ -27,6 +28,23 @@ export function shellCalls(page: Page): Promise<unknown> {
     page.waitForResponse((r) => r.url().includes('/admin/drama/v1/copyrightAlerts') && ++alerts === 2),
     page.waitForResponse((r) => r.url().includes('/admin/statistics/v1/dashboard')),
   ]);
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (Playwright's 'networkidle',
+ * which never comes on a page that started the demo's world worker: ./fixtures.ts `_inflight`).
+ */
+export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (requestsInFlight(page) > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= quietMs;
+      },
+      { intervals: [50] },
+    )
+    .toBe(true);
 }
 
 /** The sidebar menu (a navigation landmark), in either language. */

@@ -79,6 +79,26 @@ describe('build output', () => {
     }
   });
 
+  it('the demo’s world worker carries the mocks but no page: no chart library, no Fluent UI, no React DOM', () => {
+    const assets = join(out('demo'), 'assets');
+    const entry = readdirSync(assets).find((f) => /^demo-worker-.+\.js$/.test(f));
+    expect(entry, 'the world worker’s entry').toBeDefined();
+    // Every chunk the worker can load: what its entry imports, statically or dynamically, transitively.
+    const queue = [entry!];
+    const seen = new Set<string>();
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file) || !existsSync(join(assets, file))) continue;
+      seen.add(file);
+      for (const m of readFileSync(join(assets, file), 'utf8').matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)) queue.push(m[1]);
+    }
+    const code = [...seen].map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+    // The mocks are there (the journal, faker's seed of the world)…
+    expect(code).toContain('drama-demo:journal');
+    // …and nothing of the pages the areas' manifests name (scripts/vite/worker-no-pages.ts).
+    for (const marker of ['Highcharts', 'fluentui', 'createRoot']) expect(code, marker).not.toContain(marker);
+  });
+
   it('writes version.json with a version of its own for every build', () => {
     const a = JSON.parse(readFileSync(join(out('real-a'), 'version.json'), 'utf8')) as { version: string };
     const b = JSON.parse(readFileSync(join(out('real-b'), 'version.json'), 'utf8')) as { version: string };

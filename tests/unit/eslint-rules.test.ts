@@ -60,8 +60,10 @@ describe('drama/layers: zoneOf', () => {
     ['features/member/contract', { kind: 'area', area: 'member', role: 'contract', ui: false }],
     ['features/member/contract/index.ts', { kind: 'area', area: 'member', role: 'contract', ui: false }],
     ['features/member/contract/schemas.ts', { kind: 'area', area: 'member', role: 'contract', ui: false }],
-    ['features/member/mock', { kind: 'area', area: 'member', role: 'mock', ui: false }],
-    ['features/member/mock/handlers.ts', { kind: 'area', area: 'member', role: 'mock', ui: false }],
+    ['features/member/mock/handlers.ts', { kind: 'area', area: 'member', role: 'mock', ui: false, mockIndex: false }],
+    // An area's mock entry (what the demo's worker loads).
+    ['features/member/mock/index.ts', { kind: 'area', area: 'member', role: 'mock', ui: false, mockIndex: true }],
+    ['features/member/mock', { kind: 'area', area: 'member', role: 'mock', ui: false, mockIndex: true }],
     ['features/member/index.ts', { kind: 'area', area: 'member', role: 'manifest', ui: false }],
     ['features/member', { kind: 'area', area: 'member', role: 'manifest', ui: false }],
     ['features/member/messages.ts', { kind: 'area', area: 'member', role: 'messages', ui: false }],
@@ -124,7 +126,7 @@ describe('drama/layers: zone matrix', () => {
     ['messages', 'features/member/messages.ts', 'y - - - -   - - - - - -  - - - - -   - - -'],
     ['internal', 'features/member/dialogs/VipDialog.tsx', 'y y y y -   y - y y y y  - - - - -   - - -'],
     ['app', 'app/pages.tsx', '         y y y y -   y - y - - -  y - y - -   y - -'],
-    ['demo entry', 'app/demo.ts', '    y y y y y   y - y - - -  y - y - -   y - -'],
+    ['demo entry', 'app/demo.ts', '    y y y y y   y - y - - -  y d y - -   y - -'],
     ['main', 'main.tsx', '             y - - - d   - - - - - -  - - - - -   y - -'],
     ['other', 'vite-env.d.ts', '       y y y y -   - - - - - -  - - - - -   - - -'],
   ];
@@ -307,6 +309,8 @@ describe('drama/layers: fixtures', () => {
       { name: 'app → area contract, lib, machines, i18n, app', filename: src('app/actors.ts'), code: "import { sessionCalls } from '@/features/auth/contract';\nimport { api } from '@/lib/api/client';\nimport { sessionMachine } from '@/machines/session';\nimport { translate } from '@/i18n';\nimport { router } from './router';" },
       { name: 'app/demo.ts → mocks', filename: src('app/demo.ts'), code: "import { startMocks } from '@/mocks/browser';\nimport { member } from '@/features/member';" },
       { name: 'app/demo-*.ts → mocks', filename: src('app/demo-seed.ts'), code: "import { db } from '../mocks/db';" },
+      { name: "app/demo-*.ts → an area's mock, dynamically", filename: src('app/demo-areas.ts'), code: "const load = () => import('@/features/member/mock');\nconst other = () => import('../features/theater/mock/index');" },
+      { name: 'app/demo.ts → its worker module (new URL, import.meta.url)', filename: src('app/demo.ts'), code: "const worker = new SharedWorker(new URL('./demo-worker.ts', import.meta.url), { type: 'module' });" },
       { name: 'main.tsx → app, i18n, dynamic mocks', filename: src('main.tsx'), code: "import { App } from './app/App';\nimport { I18nProvider } from '@/i18n';\nif (__DEMO__) void import('./mocks/browser');" },
       { name: 'other → kernels', filename: src('vite-env.d.ts'), code: "import type { Page } from './lib/api/page';\nimport type { Tab } from '@/machines/tabs';" },
       // --- outside src, packages, undecidable ------------------------------------------------
@@ -551,6 +555,27 @@ describe('drama/layers: fixtures', () => {
         filename: src('app/pages.tsx'),
         code: "const Dashboard = () => import('@/features/dashboard/DashboardPage');",
         errors: [{ messageId: 'forbidden' }],
+      },
+      {
+        name: "app/demo-*.ts → an area's mock statically, or a file inside it",
+        filename: src('app/demo-areas.ts'),
+        code: "import member from '@/features/member/mock';\nconst tables = () => import('@/features/member/mock/tables');",
+        errors: [
+          { messageId: 'forbidden', data: { from: 'src/app/demo-areas.ts', to: 'src/features/member/mock', source: '@/features/member/mock', reason: "the demo entry loads an area's mock only through a dynamic import('…/mock'), so it stays out of the page's bundle" } },
+          { messageId: 'forbidden', data: { from: 'src/app/demo-areas.ts', to: 'src/features/member/mock/tables', source: '@/features/member/mock/tables', reason: "the demo entry loads an area's mock through its index (features/member/mock), not its files" } },
+        ],
+      },
+      {
+        name: "app outside the demo entry → an area's mock, dynamically",
+        filename: src('app/pages.tsx'),
+        code: "const load = () => import('@/features/member/mock');",
+        errors: [{ messageId: 'forbidden' }],
+      },
+      {
+        name: 'a kernel names a worker module of src/app (new URL, import.meta.url)',
+        filename: src('mocks/browser.ts'),
+        code: "const worker = new Worker(new URL('../app/demo-worker.ts', import.meta.url));",
+        errors: [{ messageId: 'forbidden', data: { from: 'src/mocks/browser.ts', to: 'src/app/demo-worker.ts', source: '../app/demo-worker.ts', reason: 'a kernel never imports src/app: src/mocks may import only src/mocks, src/lib, src/machines and src/i18n' } }],
       },
       {
         name: 'app → area mock and messages',

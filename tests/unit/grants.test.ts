@@ -2,7 +2,7 @@ import { LIBRARY_PATH } from '@/lib/resource/library';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { loadContracts } from '@/app/contracts';
-import { loadAreaMocks } from '@/app/demo';
+import { loadAreaMocks } from '@/app/demo-areas';
 import { grantAllows, grantPages, type CallSpec, type Grant } from '@/lib/api/contract';
 import { knownPages } from '@/lib/menu-catalogue';
 import { resourceCalls } from '@/lib/resource/calls';

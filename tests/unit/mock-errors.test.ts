@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { getResponse, http, type HttpHandler } from 'msw';
-import { loadAreaMocks } from '@/app/demo';
+import { loadAreaMocks } from '@/app/demo-areas';
 import { systemTables } from '@/features/system/mock/tables';
 import { controlHandlers, worldHandlers } from '@/mocks/handlers';
 import { initDb, resetDb } from '@/mocks/db';

@@ -5,8 +5,8 @@ import { defineMessages } from '../define';
 const messages = defineMessages({
   'demo.title': { zh: '演示控制台', en: 'Demo controls' },
   'demo.hint': {
-    zh: '仅演示模式可用。快捷键 Ctrl+Shift+D。',
-    en: 'Demo mode only. Shortcut: Ctrl+Shift+D.',
+    zh: '仅演示模式可用，对所有标签页生效。快捷键 Ctrl+Shift+D。',
+    en: 'Demo mode only; applies to every tab. Shortcut: Ctrl+Shift+D.',
   },
   'demo.session': { zh: '会话', en: 'Session' },
   'demo.expire401': { zh: '使会话失效（401）', en: 'Expire session (401)' },
@@ -44,7 +44,7 @@ const messages = defineMessages({
   'demo.clockAhead': { zh: '比实际时间快 {hours} 小时', en: '{hours} h ahead of the real time' },
   'demo.clockHour': { zh: '前进 1 小时', en: 'Forward 1 hour' },
   'demo.clockDay': { zh: '前进 1 天', en: 'Forward 1 day' },
-  'demo.clockHint': { zh: '定时上下架、会话空闲超时和登录锁定按此时间计算；刷新列表即可看到变化。仅本标签页，重置演示数据后恢复。', en: 'Timed shelving, session idle timeouts and sign-in locks follow this time; refresh a list to see the change. This tab only; a reset puts it back.' },
+  'demo.clockHint': { zh: '定时上下架、会话空闲超时和登录锁定按此时间计算；刷新列表即可看到变化。对所有标签页生效，重置演示数据后恢复。', en: 'Timed shelving, session idle timeouts and sign-in locks follow this time; refresh a list to see the change. Every tab; a reset puts it back.' },
   'demo.version': { zh: '版本', en: 'Version' },
   'demo.currentVersion': { zh: '当前发布版本：{version}', en: 'Published version: {version}' },
   'demo.publish': { zh: '发布新版本', en: 'Publish a new version' },

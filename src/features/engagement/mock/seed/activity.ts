@@ -1,7 +1,7 @@
 import { MEMBER_ACTIVITY_FEED, type MemberActivity } from '@/records/members';
 import { DRAMA_TABLE, type Drama } from '@/records/dramas';
 import { now } from '@/mocks/clock';
-import { worldTable } from '@/mocks/db';
+import { defineSeedState, worldTable } from '@/mocks/db';
 import { subscribe } from '@/mocks/feed';
 import { dayIndex } from '@/records/audience';
 import { triggerDays, type AutoTrigger } from '../../contract';
@@ -102,6 +102,24 @@ function onActivity(e: MemberActivity): void {
 }
 
 subscribe<MemberActivity>(MEMBER_ACTIVITY_FEED, onActivity);
+
+// What was collected goes with a stored world (a restored world publishes no feed).
+interface Collected {
+  byMember: Map<number, MemberDays>;
+  atPaywall: Map<number, { dramaId: number; day: number }>;
+  cutoff: number;
+  lastJoin: number;
+}
+defineSeedState('engagement:activity', {
+  save: (): Collected => ({ byMember: new Map(byMember), atPaywall: new Map(atPaywall), cutoff, lastJoin }),
+  load: (saved: Collected) => {
+    resetActivity();
+    for (const [id, days] of saved.byMember) byMember.set(id, days);
+    for (const [id, stop] of saved.atPaywall) atPaywall.set(id, stop);
+    cutoff = saved.cutoff;
+    lastJoin = saved.lastJoin;
+  },
+});
 
 /** Forgets what was collected (a new seeding starts). */
 export function resetActivity(): void {

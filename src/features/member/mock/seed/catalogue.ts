@@ -2,7 +2,7 @@ import { CHANNEL_TABLE, type Channel } from '@/records/channels';
 import { DRAMA_TABLE, type Drama } from '@/records/dramas';
 import { CARD_BATCH_TABLE, PACKAGE_TABLE, VIP_TYPE_TABLE, type CardBatch, type Package, type VipType } from '@/records/catalogue';
 import { toYen } from '@/records/money';
-import { worldTable } from '@/mocks/db';
+import { defineSeedState, worldTable } from '@/mocks/db';
 
 /*
  * What every part of the member world shares: its clock ("now" and how far back members
@@ -18,8 +18,11 @@ export const HISTORY_DAYS = 540;
 export const ROWS = 1000;
 export const CONSOLE_IDS = 1_000_000_000_000;
 
+/** The start of the hour of `ms`. */
+const hourOf = (ms: number) => Math.floor(ms / 3_600_000) * 3_600_000;
+
 /** The demo's "now": the start of the hour the database was seeded in. Every seeded time is relative to it. */
-export let anchor = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+export let anchor = hourOf(Date.now());
 
 
 /** The theater's dramas and the channel area's channels: members watch, pay for and come from these. */
@@ -59,7 +62,7 @@ export function dramaCatalogue() {
 
 /** A new world: "now" moves to the current hour and the catalogues are read again (seeding calls it first). */
 export function resetWorldClock(): void {
-  anchor = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  anchor = hourOf(Date.now());
   catalogue = null;
   money = null;
 }
@@ -156,6 +159,23 @@ export function moneyCatalogue(): MoneyCatalogue {
   }
   return money;
 }
+
+/*
+ * What seeding leaves here for later (a member's history rebuilt when opened reads it): the world's
+ * clock and size and the catalogues as seeded. Kept with a stored world and put back when it is
+ * restored (src/mocks/snapshot.ts); the hour the world is anchored to is part of its key, so a
+ * world stored in another hour is seeded afresh, as a reload then did.
+ */
+defineSeedState('member:world', {
+  key: () => String(hourOf(Date.now())),
+  save: () => ({ anchor, members: worldMembers, catalogue, money }),
+  load: (data: { anchor: number; members: number; catalogue: typeof catalogue; money: MoneyCatalogue | null }) => {
+    anchor = data.anchor;
+    setWorldSize(data.members);
+    catalogue = data.catalogue;
+    money = data.money;
+  },
+});
 
 export const CHANNEL_WEIGHTS = [22, 18, 14, 12, 5, 6, 7, 4, 4, 3, 3, 2];
 

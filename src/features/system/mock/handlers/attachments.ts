@@ -1,5 +1,6 @@
 import { INLINE_UPLOAD_LIMIT, MAX_UPLOAD_BYTES, attachmentKindOf, attachmentResource } from '../../resources';
 import { type Attachment, type AttachmentKind, uploadCall, libraryCall } from '@/records/attachments';
+import { runsInBrowser } from '@/mocks/area';
 import { handleCall, ok, refuse } from '@/mocks/http';
 import { crudHandlers } from '@/mocks/resource';
 import { attachments } from '../tables';
@@ -12,13 +13,12 @@ async function toDataUrl(file: Blob, mime: string): Promise<string> {
 }
 
 /**
- * Where an uploaded file lives. In the browser a small file becomes a data: URL (it survives a
- * reload with the demo's journal), a large one a blob: URL (this page session only). In Node
- * (tests, the mock server) the bytes are dropped and the URL is made up.
+ * Where an uploaded file lives. In the browser (the demo's world worker) a small file becomes a
+ * data: URL (it survives a reload with the demo's journal), a large one a blob: URL (while the
+ * worker lives). In Node (tests, the mock server) the bytes are dropped and the URL is made up.
  */
 async function store(file: Blob, name: string, mime: string): Promise<{ url: string; sessionOnly: boolean }> {
-  const browser = typeof window !== 'undefined' && typeof document !== 'undefined';
-  if (!browser) return { url: `/uploads/${Date.now().toString(36)}-${encodeURIComponent(name)}`, sessionOnly: false };
+  if (!runsInBrowser()) return { url: `/uploads/${Date.now().toString(36)}-${encodeURIComponent(name)}`, sessionOnly: false };
   if (file.size < INLINE_UPLOAD_LIMIT) return { url: await toDataUrl(file, mime), sessionOnly: false };
   return { url: URL.createObjectURL(file), sessionOnly: true };
 }

@@ -64,6 +64,18 @@ export class FeedLog {
     this.n += 1;
   }
 
+  /** The steps kept, as data (a copy): what a stored world keeps of the log (src/mocks/snapshot.ts). */
+  save(): { data: Int32Array<ArrayBuffer>; n: number; lastMember: number } {
+    return { data: this.data.slice(0, this.n * WORDS), n: this.n, lastMember: this.lastMember };
+  }
+
+  /** The log as saved (a stored world restored instead of seeded). */
+  load(saved: { data: Int32Array<ArrayBuffer>; n: number; lastMember: number }): void {
+    this.data = saved.data.length ? saved.data : new Int32Array(WORDS * 16);
+    this.n = saved.n;
+    this.lastMember = saved.lastMember;
+  }
+
   /** Every step kept, into `activity` (a fresh one), in the order they came; then the log is emptied. */
   drain(activity: Activity): void {
     // One reused object per kind: ingest keeps none of them.

@@ -1,7 +1,7 @@
 import { MEMBER_ACTIVITY_FEED, MEMBER_TABLE, type Member, type MemberActivity } from '@/records/members';
 import { ORDER_TABLE, type Order } from '@/records/orders';
 import { EPISODE_TABLE, type Episode } from '@/records/dramas';
-import { worldTable } from '@/mocks/db';
+import { defineSeedState, worldTable } from '@/mocks/db';
 import { subscribe } from '@/mocks/feed';
 import { Activity } from './activity';
 import { FeedLog } from './feed-log';
@@ -52,6 +52,8 @@ const log = new FeedLog();
 
 // A new seeding's first join empties the log (and, once drained, the activity: Activity.ingest).
 subscribe<MemberActivity>(MEMBER_ACTIVITY_FEED, (event) => log.push(event));
+// The log as seeding left it goes with a stored world (a restored world publishes no feed).
+defineSeedState('statistics:feedLog', { save: () => log.save(), load: (saved: ReturnType<FeedLog['save']>) => log.load(saved) });
 
 /** Rebuilt from their table on the next report after the rows changed wholesale; patched write by write otherwise. */
 let membersStale = true;
