@@ -124,7 +124,10 @@ export default defineConfig(({ command, mode }) => {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       environment: 'node',
-      testTimeout: 20000,
+      // Seeding the world in a hook takes seconds on a quiet machine; a busy one (a 2-core CI runner
+      // shared with a build) must not turn that into a failure.
+      testTimeout: 60000,
+      hookTimeout: 60000,
     },
   };
 });
