@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { requestsInFlight } from './fixtures';
+import { isWorldWorkerScript, requestsInFlight } from './fixtures';
 
 /** Waits until the demo backend (MSW worker + seeded database) answers. */
 export async function demoReady(page: Page): Promise<void> {
@@ -200,9 +200,16 @@ export async function openFromSidebar(page: Page, target: MenuPage): Promise<voi
 export function trackRequests(page: Page): () => number {
   let inFlight = 0;
   const done = () => (inFlight = Math.max(0, inFlight - 1));
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  // Not the demo's world worker's script: its answer goes to the worker, and Playwright never tells the page it finished.
+  page.on('request', (request) => {
+    if (!isWorldWorkerScript(request)) inFlight++;
+  });
+  page.on('requestfinished', (request) => {
+    if (!isWorldWorkerScript(request)) done();
+  });
+  page.on('requestfailed', (request) => {
+    if (!isWorldWorkerScript(request)) done();
+  });
   return () => inFlight;
 }
 
