@@ -41,7 +41,12 @@ const CSP_CONSOLE = /Content Security Policy|Refused to /i;
  * page that started it. That script is left out here.
  */
 const inflight = new WeakMap<Page, Set<Request>>();
-const WORLD_WORKER_SCRIPT = /\/assets\/demo-worker-[\w-]+\.js$|\/src\/app\/demo-worker\.ts(\?|$)/;
+const WORLD_WORKER_SCRIPT = /\/assets\/demo-worker-[\w-]+\.js$|\/src\/app\/demo-worker\.ts$/;
+
+/** Whether a request is for the demo's world worker's script (Playwright never sees its answer on the page). */
+export function isWorldWorkerScript(request: Request): boolean {
+  return WORLD_WORKER_SCRIPT.test(new URL(request.url()).pathname);
+}
 
 /** The requests of `page` waiting for their answer (the demo world worker's script left out). */
 export function requestsInFlight(page: Page): number {
@@ -55,7 +60,7 @@ export const test = base.extend<CspFixtures & ContractFixtures & { _cspGuard: vo
         const open = new Set<Request>();
         inflight.set(page, open);
         page.on('request', (request) => {
-          if (!WORLD_WORKER_SCRIPT.test(new URL(request.url()).pathname)) open.add(request);
+          if (!isWorldWorkerScript(request)) open.add(request);
         });
         page.on('requestfinished', (request) => open.delete(request));
         page.on('requestfailed', (request) => open.delete(request));

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { requestsInFlight } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { isWorldWorkerScript, requestsInFlight } from './fixtures';
 
 /** Waits until the demo backend (MSW worker + seeded database) answers. */
 export async function demoReady(page: Page): Promise<void> {
@@ -198,19 +198,20 @@ export async function openFromSidebar(page: Page, target: MenuPage): Promise<voi
 
 /** Counts the page's requests in flight (the demo backend's answers come through its service worker). */
 export function trackRequests(page: Page): () => number {
-  const inFlight = new Set<Request>();
-  // The demo's world worker (a SharedWorker) loads its script for as long as it lives: Chromium
-  // never reports that request finished, and it is no page content to wait for.
-  page.on('request', (r) => {
-    if (!WORLD_WORKER.test(r.url())) inFlight.add(r);
+  let inFlight = 0;
+  const done = () => (inFlight = Math.max(0, inFlight - 1));
+  // Not the demo's world worker's script: its answer goes to the worker, and Playwright never tells the page it finished.
+  page.on('request', (request) => {
+    if (!isWorldWorkerScript(request)) inFlight++;
   });
-  page.on('requestfinished', (r) => inFlight.delete(r));
-  page.on('requestfailed', (r) => inFlight.delete(r));
-  return () => inFlight.size;
+  page.on('requestfinished', (request) => {
+    if (!isWorldWorkerScript(request)) done();
+  });
+  page.on('requestfailed', (request) => {
+    if (!isWorldWorkerScript(request)) done();
+  });
+  return () => inFlight;
 }
-
-/** The world worker's script (src/mocks: built as demo-worker-<hash>.js). */
-const WORLD_WORKER = /\/demo-worker[-.][^/]*\.js(\?|$)/;
 
 /**
  * Waits until the page shows its content: no request in flight, the page has rendered text, no
