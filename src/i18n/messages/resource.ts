@@ -141,7 +141,7 @@ const messages = defineMessages({
   'form.selectPlaceholder': { zh: '请选择', en: 'Please select' },
   // The searchable picker (SearchablePicker.tsx): a select of more than 20 options to type in.
   'picker.noMatch': { zh: '没有与“{query}”匹配的选项', en: 'No option matches “{query}”' },
-  'picker.open': { zh: '展开选项', en: 'Show options' },
+  'picker.open': { zh: '显示选项', en: 'Show options' },
   'picker.found': { zh: '找到 {count} 项，共 {total} 项', en: '{count} of {total} options match' },
   'form.ordered.list': { zh: '{field}（已选 {count} 项，按此顺序展示；Alt+↑/↓ 调整顺序）', en: '{field} ({count} chosen, shown in this order; Alt+↑/↓ moves one)' },
   'form.ordered.moveUp': { zh: '上移：{name}', en: 'Move up: {name}' },
