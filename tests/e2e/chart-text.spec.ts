@@ -65,6 +65,8 @@ async function expectLiteral(card: Locator, names: string[]): Promise<void> {
 
 for (const lang of ['ZH', 'EN'] as const) {
   test(`${lang}: dramas named with markup are drawn as their names in the dashboard's ranking and the drama statistics, tooltips included`, async ({ page }) => {
+    // Two report pages, six dramas renamed and every tooltip hovered: more than a usual journey.
+    test.slow();
     const texts = TEXTS[lang];
     await signIn(page);
     if (lang === 'EN') await switchLanguage(page, 'EN');
