@@ -41,7 +41,8 @@ export const dramaResource = defineResource(DramaRowSchema, {
     { key: 'id', label: 'theater.drama.id', kind: 'number', sortable: true, width: 70, hidden: true },
     { key: 'codeJa', label: 'theater.drama.codeJa', width: 110, hidden: true },
     { key: 'classificationId', label: 'theater.drama.classification', kind: 'enum', options: CLASSIFICATION_OPTIONS, width: 80 },
-    { key: 'tagIds', label: 'theater.drama.tags', kind: 'enum', options: TAG_OPTIONS, width: 110 },
+    // In the column chooser: with the start-charging and copyright columns the list must fit its card at 1280 in English (tags are a filter above).
+    { key: 'tagIds', label: 'theater.drama.tags', kind: 'enum', options: TAG_OPTIONS, width: 110, hidden: true },
     { key: 'progress', label: 'theater.drama.progress', width: 80 },
     { key: 'releasedEpisodes', label: 'theater.drama.released', kind: 'number', sortable: true, width: 80, hidden: true },
     { key: 'totalEpisodes', label: 'theater.drama.total', kind: 'number', sortable: true, width: 80, hidden: true },
