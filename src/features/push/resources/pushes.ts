@@ -40,8 +40,9 @@ export const pushRecordResource = defineResource(PushRowSchema, {
     { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
     { key: 'title', label: 'push.field.title', sortable: true, width: 150 },
     { key: 'content', label: 'push.field.content', width: 220, hidden: true },
-    { key: 'language', label: 'push.field.language', kind: 'enum', options: LANGUAGE_OPTIONS, width: 80 },
-    { key: 'triggerMode', label: 'push.field.trigger', kind: 'enum', options: TRIGGER_OPTIONS, width: 100 },
+    // Language and trigger are in the column chooser (and the detail): with the delivery rate the list fits its card at 1280 in English.
+    { key: 'language', label: 'push.field.language', kind: 'enum', options: LANGUAGE_OPTIONS, width: 80, hidden: true },
+    { key: 'triggerMode', label: 'push.field.trigger', kind: 'enum', options: TRIGGER_OPTIONS, width: 100, hidden: true },
     { key: 'target', label: 'push.field.target', kind: 'enum', options: TARGET_OPTIONS, width: 100, hidden: true },
     { key: 'segment', label: 'push.field.segment', kind: 'enum', options: SEGMENT_OPTIONS, width: 130, hidden: true },
     { key: 'targetCount', label: 'push.field.targetCount', kind: 'number', width: 80 },
