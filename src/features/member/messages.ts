@@ -207,16 +207,6 @@ const messages = defineMessages({
   'member.record.actions': { zh: '会员操作', en: 'Member actions' },
   'member.search.card': { zh: '卡号 {card}', en: 'Card {card}' },
   'member.search.id': { zh: 'ID {id}', en: 'ID {id}' },
-  // Data migration's member target (toolCategory/dataMigration).
-  'member.import.channelUnknown': { zh: '没有编号为 {number} 的渠道', en: 'No channel has the number {number}' },
-  'member.import.phoneTaken': { zh: '该手机号已属于会员 {card}', en: 'This phone number belongs to member {card}' },
-  'member.import.emailTaken': { zh: '该邮箱已属于会员 {card}', en: 'This e-mail belongs to member {card}' },
-  'member.import.guestLogin': { zh: '游客只能以设备登录，且没有手机号和邮箱', en: 'A guest signs in with the device only and has no phone or e-mail' },
-  'member.import.memberLogin': { zh: '会员须以第三方账号或邮箱登录', en: 'A member signs in with a third-party account or e-mail' },
-  'member.import.emailLogin': { zh: '以邮箱登录的会员须填写邮箱', en: 'A member who signs in with e-mail needs an e-mail' },
-  'member.import.appleAndroid': { zh: 'Android 用户不能以 Apple 登录', en: 'An Android user cannot sign in with Apple' },
-  'member.import.joinFuture': { zh: '加入时间不能晚于今天', en: 'The join date cannot be after today' },
-  'member.import.birthdayFuture': { zh: '生日不能晚于加入时间', en: 'The birthday cannot be after the join date' },
 });
 
 declare module '@/i18n' {
