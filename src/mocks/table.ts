@@ -91,19 +91,22 @@ export async function atomically<T>(work: () => Promise<T>, settle?: () => Promi
  * compares what a writer saw with the row's version, writes in flight included, so a check and
  * the write that follows it (with no await between them) cannot both pass for two writers.
  *
- * Reads never touch the collection: they go through the id index. So a table is only poured into
- * its @msw/data collection when a request first writes to it (`insert`, `update`, `remove`, each
- * then validated by the collection against the record's schema, as every write is). Seeding, a
- * reset and the journal's replay after a reload fill the index alone: the world is seeded on every
- * page load in the browser, most tables are only read in a session, and pouring 50,000 orders into
- * a collection nobody reads cost more than generating them. Seeded rows are checked against their
- * schemas by tests/unit/mock-seed.test.ts instead.
+ * Reads never touch the collection: they go through the id index. So the collection holds only
+ * the rows requests have written, each taken in when a request first writes it (`insert`, or an
+ * `update` of a seeded row: the row goes in as it was, then the update, validated by the
+ * collection against the record's schema, as every write is). Seeding, a reset and the journal's
+ * replay after a reload fill the index alone: most tables are only read in a session, and pouring
+ * 50,000 orders into a collection at a request's first write made that write cost seconds (the
+ * first supplement of an order: 1.3 s in Node, over 5 s in a busy browser). Seeded rows are
+ * checked against their schemas by tests/unit/mock-seed.test.ts instead.
  */
 export class Table<T extends Row> {
-  /** The rows as an @msw/data collection, once a request has written to the table (see above). */
+  /** The rows requests have written, as an @msw/data collection, once a request has written to the table (see above). */
   private collection: Collection<StandardSchemaV1<T, T>> | null = null;
-  /** Pouring the index into the collection, when a first write is under way. */
-  private pouring: Promise<Collection<StandardSchemaV1<T, T>>> | null = null;
+  /** The ids of the rows in the collection (the index holds the collection's record for each). */
+  private readonly held = new Set<Id>();
+  /** Rows being taken into the collection (a first update under way): one creation per row. */
+  private readonly holding = new Map<Id, Promise<T>>();
   private readonly index = new Map<Id, T>();
   /** Whether the record schema has `version` (a valibot object without it: the table's rows carry none). */
   private readonly versioned: boolean;
@@ -124,32 +127,55 @@ export class Table<T extends Row> {
     this.versioned = entries === undefined || 'version' in entries;
   }
 
-  /** Whether the rows are in an @msw/data collection yet (a request wrote to the table). */
+  /** Whether the table has an @msw/data collection yet (a request wrote to it). */
   get poured(): boolean {
     return this.collection !== null;
   }
 
+  /** How many rows the collection holds (those requests wrote; 0 before the first write). */
+  get heldRows(): number {
+    return this.held.size;
+  }
+
+  /** The collection, made (empty) on a request's first write. Reads never need it. */
+  private written(): Collection<StandardSchemaV1<T, T>> {
+    this.collection ??= new Collection({ schema: this.schema });
+    return this.collection;
+  }
+
   /**
-   * The collection, filled with the rows now in the index on first use; the index then holds the
-   * collection's records. Writes wait for it; reads never need it.
+   * The row's record in the collection, taking the row in as it is now when it is not there yet
+   * (a seeded or replayed row's first update by a request); the index then holds that record.
    */
-  private async poured_(): Promise<Collection<StandardSchemaV1<T, T>>> {
-    if (this.collection) return this.collection;
-    this.pouring ??= (async () => {
-      const collection = new Collection({ schema: this.schema });
-      const rows = [...this.index.values()];
-      const created = rows.length ? ((await collection.createMany(rows.length, (i) => rows[i] as never)) as unknown as T[]) : [];
-      // Inserts and updates wait for the pouring; only a remove (synchronous) can happen meanwhile.
-      for (const row of created) {
-        if (this.index.has(row.id)) this.index.set(row.id, row);
-        else collection.delete(row as never);
-      }
-      this.collection = collection;
-      return collection;
-    })().finally(() => {
-      this.pouring = null;
-    });
-    return this.pouring;
+  private hold(collection: Collection<StandardSchemaV1<T, T>>, id: Id): Promise<T> {
+    const current = this.index.get(id);
+    if (this.held.has(id) && current) return Promise.resolve(current);
+    let taking = this.holding.get(id);
+    if (!taking) {
+      taking = (async () => {
+        let record = (await collection.create({ ...current } as never)) as unknown as T;
+        if (this.collection !== collection) return record;
+        const now = this.index.get(id);
+        // A remove meanwhile (synchronous) took the row out of the index: not kept then.
+        if (!now) {
+          collection.delete(record as never);
+          return record;
+        }
+        // A replay changed the row meanwhile (another tab's write): the record takes it too.
+        if (now !== current) {
+          record = ((await collection.update(record as never, {
+            data(draft: Record<string, unknown>) {
+              Object.assign(draft, now);
+            },
+          } as never)) as unknown as T | undefined) ?? record;
+        }
+        this.held.add(id);
+        this.index.set(id, record);
+        return record;
+      })().finally(() => this.holding.delete(id));
+      this.holding.set(id, taking);
+    }
+    return taking;
   }
 
   /** Calls `listener` after every write a request makes to this table. Returns the unsubscribe. */
@@ -196,7 +222,8 @@ export class Table<T extends Row> {
    */
   rolledBack(): void {
     this.collection = null;
-    this.pouring = null;
+    this.held.clear();
+    this.holding.clear();
     this.reloaded('rollback');
   }
 
@@ -245,6 +272,7 @@ export class Table<T extends Row> {
     const fresh = { ...value, version: value.version ?? 1 } as Record<string, unknown>;
     if (!this.versioned) delete fresh.version;
     const row = collection ? ((await collection.create(fresh as never)) as unknown as T) : (fresh as unknown as T);
+    if (collection) this.held.add(row.id);
     this.index.set(row.id, row);
     return row;
   }
@@ -253,15 +281,14 @@ export class Table<T extends Row> {
    * Updates a row; `collection` (awaited after the row's new version is claimed, so an update in
    * flight counts at once for `isStale`) when the update is a request's, null for a replay.
    */
-  private async patch(current: T, patch: Partial<T>, pour: Promise<Collection<StandardSchemaV1<T, T>>> | null): Promise<T> {
+  private async patch(current: T, patch: Partial<T>, collection: Collection<StandardSchemaV1<T, T>> | null): Promise<T> {
     const base = this.pending.get(current.id) ?? versionOf(current);
     const version = base === undefined ? undefined : base + 1;
     const changes: Record<string, unknown> = version === undefined ? { ...patch } : { ...patch, version };
     if (version !== undefined) this.pending.set(current.id, version);
     try {
-      const collection = pour ? await pour : null;
-      // Pouring put the collection's record in the index: update that one.
-      if (collection) current = this.index.get(current.id) ?? current;
+      // The row's record in the collection (taken in now on its first write): update that one.
+      if (collection) current = await this.hold(collection, current.id);
       const row = collection
         ? ((await collection.update(current as never, {
             data(draft: Record<string, unknown>) {
@@ -278,14 +305,14 @@ export class Table<T extends Row> {
   }
 
   private drop(current: T, collection: Collection<StandardSchemaV1<T, T>> | null): void {
-    collection?.delete(current as never);
+    if (collection && this.held.delete(current.id)) collection.delete(current as never);
     this.index.delete(current.id);
   }
 
   /* ---- the writes requests make: journaled, and told to the write listeners */
 
   async insert(value: Fresh<T>, by?: Actor): Promise<T> {
-    const row = await this.put(value, await this.poured_());
+    const row = await this.put(value, this.written());
     this.wrote({ op: 'insert', id: row.id, before: null, after: { ...row }, by }, { op: 'insert', id: row.id, value: { ...value, version: value.version ?? 1 } });
     return row;
   }
@@ -294,14 +321,14 @@ export class Table<T extends Row> {
     const current = this.index.get(id);
     if (!current) return undefined;
     const before = { ...current };
-    const next = await this.patch(current, patch, this.poured_());
+    const next = await this.patch(current, patch, this.written());
     this.wrote({ op: 'update', id, before, after: { ...next }, by }, { op: 'update', id, value: patch });
     return next;
   }
 
   /**
    * Removes a row. Synchronous, as callers check and remove without an await between: the row
-   * leaves the index at once, and the collection (if the table is poured, or once it is) with it.
+   * leaves the index at once, and the collection (when it holds the row) with it.
    */
   remove(id: Id, by?: Actor): T | undefined {
     const current = this.index.get(id);
@@ -323,7 +350,8 @@ export class Table<T extends Row> {
     }
     const current = this.index.get(entry.id);
     if (!current) return;
-    if (entry.op === 'update') await this.patch(current, entry.value as Partial<T>, this.collection ? Promise.resolve(this.collection) : null);
+    // A row a request here wrote is in the collection: the replayed update goes there too.
+    if (entry.op === 'update') await this.patch(current, entry.value as Partial<T>, this.collection && this.held.has(entry.id) ? this.collection : null);
     else this.drop(current, this.collection);
   }
 
@@ -341,7 +369,8 @@ export class Table<T extends Row> {
 
   private empty(): void {
     this.collection = null;
-    this.pouring = null;
+    this.held.clear();
+    this.holding.clear();
     this.index.clear();
     this.pending.clear();
     this.seeded = [];

@@ -74,7 +74,9 @@ test('ZH: today’s figures; last 30 days changes them; an order supplemented ra
   await row.getByRole('button', { name: x.more }).click();
   await page.getByRole('menuitem', { name: x.supplement }).click();
   const confirm = page.getByRole('alertdialog');
-  const orderNo = /订单 (\S+) 已到账/.exec(await confirm.innerText())![1];
+  // The confirmation names the order once its preview (the amount it books) has arrived.
+  await expect(confirm).toContainText(/订单 \S+ 已付款/);
+  const orderNo = /订单 (\S+) 已付款/.exec(await confirm.innerText())![1];
   await confirm.getByRole('button', { name: x.supplement, exact: true }).click();
   await expect(toast(page, x.supplemented)).toBeVisible();
   const paid = await paidYenOf(page, orderNo);

@@ -50,10 +50,30 @@ describe('the seeded demo world', () => {
     await table.update(1, { name: 'edited' });
     expect(table.poured).toBe(true);
     expect(table.all()).toEqual([{ id: 1, name: 'edited', version: 3 }]);
+    // Only the row the request wrote went into the collection, not the table.
+    expect(table.heldRows).toBe(1);
     // The collection validates what a request writes.
     await expect(table.insert({ id: 3, name: 42 as unknown as string })).rejects.toThrow();
     await table.restore();
     expect(table.all()).toEqual([{ id: 1, name: 'a', version: 1 }, { id: 2, name: 'b', version: 1 }]);
     expect(table.poured).toBe(false);
+    expect(table.heldRows).toBe(0);
+  });
+
+  it('a first write to a large table takes in the row it writes, not the table: 50,000 rows, one update, one row held', async () => {
+    const Schema = v.object({ id: v.number(), name: v.string(), version: v.number() });
+    const table = new Table<v.InferOutput<typeof Schema>>('many', Schema);
+    await table.seed(Array.from({ length: 50_000 }, (_, i) => ({ id: i + 1, name: `n${i}` })));
+    const [a, b] = await Promise.all([table.update(7, { name: 'x' }), table.update(7, { name: 'y' })]);
+    expect([a?.version, b?.version].sort()).toEqual([2, 3]);
+    expect(table.get(7)).toMatchObject({ version: 3 });
+    expect(table.heldRows).toBe(1);
+    await table.update(7, { name: 'z' });
+    await table.insert({ id: 50_001, name: 'new' });
+    table.remove(7);
+    expect(table.heldRows).toBe(1);
+    expect(table.size).toBe(50_000);
+    // The collection still validates a held row's update.
+    await expect(table.update(50_001, { name: 1 as unknown as string })).rejects.toThrow();
   });
 });
