@@ -73,7 +73,11 @@ export const PackageSchema = v.object({
 export type Package = v.InferOutput<typeof PackageSchema>;
 
 /** A package as its list shows it: sold (paid orders) and, with a circulation, how many are left. */
-export const PackageListSchema = v.object({ ...PackageSchema.entries, sold: v.number(), remaining: v.nullable(v.number()) });
+/**
+ * A package as its list shows it: sold and left, and whether an order or a card code names it
+ * (then it cannot be deleted, only disabled: the list says so before anyone asks).
+ */
+export const PackageListSchema = v.object({ ...PackageSchema.entries, sold: v.number(), remaining: v.nullable(v.number()), inUse: v.boolean() });
 export type PackageListRow = v.InferOutput<typeof PackageListSchema>;
 
 /** How many of a package are left: null when unlimited, never below zero. */

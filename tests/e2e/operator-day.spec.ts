@@ -78,6 +78,29 @@ test('a VIP type in use cannot be deleted, and its delete button says why before
   await vipTypesInUse(page, 'EN');
 });
 
+const P = {
+  ZH: { page: '套餐管理', table: '金豆套餐', remove: '删除', inUse: '该套餐已有订单或卡密，不能删除，可停用' },
+  EN: { page: 'Packages', table: 'package', remove: 'Delete', inUse: 'This package has orders or card codes and cannot be deleted; disable it instead' },
+} as const;
+
+async function packagesInUse(page: Page, lang: 'ZH' | 'EN') {
+  const p = P[lang];
+  // The seeded packages have all been bought: each delete button is disabled, with the reason.
+  const remove = rows(page, p.table).first().getByRole('button', { name: p.remove, exact: true });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(p.inUse);
+  await remove.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(p.inUse);
+}
+
+test('a golden-bean package in use cannot be deleted, and its delete button says why before anyone asks (ZH, then EN)', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '运营管理', P.ZH.page);
+  await packagesInUse(page, 'ZH');
+  await switchLanguage(page, 'EN');
+  await packagesInUse(page, 'EN');
+});
+
 const G = {
   ZH: { tools: '工具类', page: '生成链接', open: '生成链接', title: '生成推广链接', pixel: '回传配置', source: '来源 utm_source', warn: /该回传配置属于 Meta（Facebook），而链接来源（utm_source）是 tiktok/ },
   EN: { tools: 'Tools', page: 'Link generation', open: 'Generate link', title: 'Generate a promotion link', pixel: 'Feedback configuration', source: 'Source (utm_source)', warn: /This configuration reports to Meta \(Facebook\), but the link’s source \(utm_source\) is tiktok/ },

@@ -68,5 +68,7 @@ export const packageResource = defineResource(PackageListSchema, {
   ],
   status: { key: 'enabled', on: true, off: false, label: 'operate.package.enabled' },
   can: { add: true, edit: true, delete: true, export: true, detail: true },
+  // A package that orders or card codes name cannot be deleted (the server refuses it too): the delete button is disabled, with the reason.
+  guardDelete: (row) => (row.inUse ? 'operate.package.inUse' : null),
   defaultSort: { field: 'sort', order: 'asc' },
 });

@@ -289,7 +289,7 @@ export const handlers: HttpHandler[] = [
     present: (row) => {
       listen();
       const n = sold(row.id);
-      return { ...row, sold: n, remaining: remainingOf(row.circulation, n) };
+      return { ...row, sold: n, remaining: remainingOf(row.circulation, n), inUse: inUse('packageId', row.id) };
     },
     check: (values, _mode, { current }) => {
       if ('name' in values && packages.find((p) => p.id !== current?.id && same(p.name, values.name))) return 'operate.package.nameTaken';
