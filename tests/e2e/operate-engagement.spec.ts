@@ -112,7 +112,7 @@ test.describe('operate: engagement', () => {
     const form = dialog(page, '新增站内信');
     await form.getByRole('textbox', { name: '标题' }).fill('定时测试消息');
     await form.getByRole('textbox', { name: '内容（中文）' }).fill('半小时后发送');
-    await form.getByRole('textbox', { name: '内容（英文）' }).fill('Sent in half an hour');
+    await form.getByRole('textbox', { name: '内容（日文）' }).fill('30分後に送信');
     // Two chosen members, found by a part of their card numbers.
     await form.getByRole('radio', { name: '指定用户' }).check();
     const search = form.getByRole('combobox', { name: '按卡号、手机号或邮箱搜索会员' });

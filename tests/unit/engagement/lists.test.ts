@@ -69,7 +69,7 @@ describe('automatic message triggers', () => {
     setClock(() => base + 8 * DAY_MS);
     await signIn();
     expect((await api.get('autoMessage/v1/info', { id: ads.id }, AutoMessageRowSchema)).sentLast7Days).toBe(0);
-    const edited = await api.post('autoMessage/v1/update', { id: ads.id, version: off.version, title: '看广告送金豆', content: '明天签到多 5 金豆', contentEn: 'Sign in tomorrow for 5 more', contentJa: '' }, AutoMessageRowSchema);
+    const edited = await api.post('autoMessage/v1/update', { id: ads.id, version: off.version, title: '看广告送金豆', content: '明天签到多 5 金豆', contentEn: 'Sign in tomorrow for 5 more', contentJa: '明日サインインで金豆5枚追加' }, AutoMessageRowSchema);
     expect(edited.title).toBe('看广告送金豆');
   });
 

@@ -136,7 +136,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   title: '周末活动',
   content: '本周末全场免费看',
   contentEn: 'Free this weekend',
-  contentJa: '',
+  contentJa: '今週末は全作品無料',
   target: 'segment',
   memberIds: [],
   segment: 'vipExpiring',

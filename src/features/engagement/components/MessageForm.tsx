@@ -17,8 +17,8 @@ const SEND_AT: FieldDef = { key: 'sendAt', label: 'engage.message.sendAt', kind:
 const MODES: readonly SendAction[] = ['now', 'schedule', 'draft'];
 
 /**
- * The internal message dialog (operate/internalMessage): title, content in Chinese and English
- * (Japanese optional), the audience with its reach, and how to send it: now (asks first, naming
+ * The internal message dialog (operate/internalMessage): title, content in Chinese and Japanese
+ * (the app's content languages; English optional), the audience with its reach, and how to send it: now (asks first, naming
  * how many members), at a time (by the server's clock, the demo clock), or kept as a draft. Only
  * a draft or a scheduled message opens here: the statechart refuses to edit what was sent.
  */

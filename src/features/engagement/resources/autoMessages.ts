@@ -29,8 +29,9 @@ export const autoMessageResource = defineResource(AutoMessageRowSchema, {
   fields: [
     { key: 'title', label: 'engage.message.titleField', kind: 'text', required: true, rule: nameRule(1, 50, 'engage.message.titleRule'), wide: true, example: '看广告领福利' },
     { key: 'content', label: 'engage.message.content', kind: 'textarea', required: true, rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')), example: '感谢观看广告，明天签到可多领 5 金豆。' },
-    { key: 'contentEn', label: 'engage.message.contentEn', kind: 'textarea', required: true, rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')), example: 'Thanks for watching. Sign in tomorrow for 5 more beans.' },
-    { key: 'contentJa', label: 'engage.message.contentJa', kind: 'textarea', rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')) },
+    // The app's content languages are Chinese and Japanese (as the ticker's): Japanese is required, English optional.
+    { key: 'contentJa', label: 'engage.message.contentJa', kind: 'textarea', required: true, rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')), example: '広告のご視聴ありがとうございます。明日サインインすると金豆が5枚多くもらえます。' },
+    { key: 'contentEn', label: 'engage.message.contentEn', kind: 'textarea', rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')), example: 'Thanks for watching. Sign in tomorrow for 5 more beans.' },
   ],
   status: enabledStatus,
   can: { edit: true, export: true },

@@ -41,7 +41,7 @@ export const messageResource = defineResource(InternalMessageRowSchema, {
     { key: 'createTime', label: 'list.createTime', kind: 'datetime', sortable: true, width: 150, hidden: true },
   ],
   filters: [
-    { key: 'title', label: 'engage.message.titleField', kind: 'text', fields: ['title', 'content', 'contentEn'] },
+    { key: 'title', label: 'engage.message.titleField', kind: 'text', fields: ['title', 'content', 'contentJa', 'contentEn'] },
     { key: 'sendStatus', label: 'engage.message.sendStatus', kind: 'select', options: SEND_STATUS_OPTIONS },
     { key: 'state', label: 'engage.message.state', kind: 'select', options: STATE_OPTIONS },
     { key: 'target', label: 'engage.audience.target', kind: 'select', options: TARGET_OPTIONS },
@@ -50,8 +50,9 @@ export const messageResource = defineResource(InternalMessageRowSchema, {
   fields: [
     { key: 'title', label: 'engage.message.titleField', kind: 'text', required: true, rule: nameRule(1, 50, 'engage.message.titleRule'), wide: true, example: '会员福利上线' },
     { key: 'content', label: 'engage.message.content', kind: 'textarea', required: true, rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')), example: '本周观看任意短剧即可领取 20 金豆。' },
-    { key: 'contentEn', label: 'engage.message.contentEn', kind: 'textarea', required: true, rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')), example: 'Watch any drama this week to get 20 golden beans.' },
-    { key: 'contentJa', label: 'engage.message.contentJa', kind: 'textarea', rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')) },
+    // The app's content languages are Chinese and Japanese (as the ticker's): Japanese is required, English optional.
+    { key: 'contentJa', label: 'engage.message.contentJa', kind: 'textarea', required: true, rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')), example: '今週どのドラマでも視聴すると金豆20枚がもらえます。' },
+    { key: 'contentEn', label: 'engage.message.contentEn', kind: 'textarea', rule: v.pipe(v.string(), maxChars(1000, 'engage.message.contentRule')), example: 'Watch any drama this week to get 20 golden beans.' },
   ],
   can: { delete: true, export: true, detail: true },
   defaultSort: { field: 'createTime', order: 'desc' },

@@ -161,24 +161,24 @@ export function seedPopups(at: number, people: readonly Member[]): Fresh<Popup>[
 
 /* ---------------------------------------------------------------- internal messages */
 
-type MessageRow = [title: string, content: string, contentEn: string, target: InternalMessage['target'], segment: InternalMessage['segment'], users: number, state: InternalMessage['state'], hours: number];
+type MessageRow = [title: string, content: string, contentJa: string, contentEn: string, target: InternalMessage['target'], segment: InternalMessage['segment'], users: number, state: InternalMessage['state'], hours: number];
 
 /** `hours`: when it was (negative) or is to be (positive) sent, from seeding. */
 const MESSAGES: MessageRow[] = [
-  ['客服回复：充值未到账已补发', '您反馈的充值未到账问题已处理，金豆已补发到账，请查收。', 'The beans of your recharge have been credited. Thank you for your patience.', 'users', null, 2, 'sent', -20 * 24],
-  ['播放故障补偿', '昨晚部分剧集播放异常，已向受影响的会员补偿 20 金豆。', 'Some episodes failed to play last night: we credited 20 beans to the members affected.', 'users', null, 6, 'sent', -10 * 24],
-  ['金豆余额提醒', '您的金豆余额不多了，首充任意套餐享双倍金豆。', 'Your golden beans are running low: your first recharge is doubled.', 'segment', 'lowBalance', 0, 'sent', -6 * 24],
-  ['会员即将到期提醒', '您的 VIP 会员即将到期，续费享八折优惠。', 'Your VIP membership ends soon: renew now for 20% off.', 'segment', 'vipExpiring', 0, 'sent', -2 * 24],
-  ['连续签到奖励加码', '感谢您连续签到！本周签到满 7 天额外赠送 10 金豆。', 'Thanks for signing in day after day! 7 days this week earn 10 more beans.', 'segment', 'streak', 0, 'sent', -26],
-  ['暑期活动通知', '暑期追剧活动开始啦，每天观看 3 集领金豆。', 'The summer drama festival has started: watch 3 episodes a day for beans.', 'all', null, 0, 'cancelled', -40 * 24],
-  ['周末追剧节预告', '本周末全场短剧 VIP 免费看，记得来追剧！', 'This weekend every drama is free for VIPs. See you there!', 'all', null, 0, 'scheduled', 2],
-  ['VIP 专属剧场上线', 'VIP 专属剧场明天上线，独家新剧抢先看。', 'The VIP theater opens tomorrow with exclusive dramas.', 'segment', 'vipExpiring', 0, 'scheduled', 26],
-  ['新功能介绍：倍速播放', '现在可以 1.5 倍、2 倍速追剧了。', 'You can now watch at 1.5x and 2x speed.', 'segment', 'lowBalance', 0, 'draft', 0],
-  ['春节活动预热', '春节追剧活动即将开始，敬请期待。', 'The New Year drama festival is coming soon.', 'all', null, 0, 'draft', 0],
+  ['客服回复：充值未到账已补发', '您反馈的充值未到账问题已处理，金豆已补发到账，请查收。', 'お問い合わせいただいたチャージ未反映の件は対応済みです。金豆を再付与しましたのでご確認ください。', 'The beans of your recharge have been credited. Thank you for your patience.', 'users', null, 2, 'sent', -20 * 24],
+  ['播放故障补偿', '昨晚部分剧集播放异常，已向受影响的会员补偿 20 金豆。', '昨夜一部のエピソードが再生できませんでした。影響を受けた会員の皆さまに金豆20枚をお詫びとして付与しました。', 'Some episodes failed to play last night: we credited 20 beans to the members affected.', 'users', null, 6, 'sent', -10 * 24],
+  ['金豆余额提醒', '您的金豆余额不多了，首充任意套餐享双倍金豆。', '金豆の残高が少なくなっています。初回チャージはどのプランでも金豆2倍です。', 'Your golden beans are running low: your first recharge is doubled.', 'segment', 'lowBalance', 0, 'sent', -6 * 24],
+  ['会员即将到期提醒', '您的 VIP 会员即将到期，续费享八折优惠。', 'VIP会員の有効期限がまもなく切れます。今なら更新が20%オフです。', 'Your VIP membership ends soon: renew now for 20% off.', 'segment', 'vipExpiring', 0, 'sent', -2 * 24],
+  ['连续签到奖励加码', '感谢您连续签到！本周签到满 7 天额外赠送 10 金豆。', '連続サインインありがとうございます！今週7日間サインインすると金豆10枚を追加でプレゼント。', 'Thanks for signing in day after day! 7 days this week earn 10 more beans.', 'segment', 'streak', 0, 'sent', -26],
+  ['暑期活动通知', '暑期追剧活动开始啦，每天观看 3 集领金豆。', '夏のドラマ祭りが始まりました。毎日3話視聴で金豆がもらえます。', 'The summer drama festival has started: watch 3 episodes a day for beans.', 'all', null, 0, 'cancelled', -40 * 24],
+  ['周末追剧节预告', '本周末全场短剧 VIP 免费看，记得来追剧！', '今週末は全ドラマがVIP無料で見放題！お見逃しなく。', 'This weekend every drama is free for VIPs. See you there!', 'all', null, 0, 'scheduled', 2],
+  ['VIP 专属剧场上线', 'VIP 专属剧场明天上线，独家新剧抢先看。', 'VIP専用シアターが明日オープン。独占新作をいち早くご覧いただけます。', 'The VIP theater opens tomorrow with exclusive dramas.', 'segment', 'vipExpiring', 0, 'scheduled', 26],
+  ['新功能介绍：倍速播放', '现在可以 1.5 倍、2 倍速追剧了。', '1.5倍速・2倍速でドラマを視聴できるようになりました。', 'You can now watch at 1.5x and 2x speed.', 'segment', 'lowBalance', 0, 'draft', 0],
+  ['春节活动预热', '春节追剧活动即将开始，敬请期待。', '旧正月のドラマ祭りがまもなく始まります。お楽しみに。', 'The New Year drama festival is coming soon.', 'all', null, 0, 'draft', 0],
 ];
 
 export function seedMessages(at: number, people: readonly Member[]): Fresh<InternalMessage>[] {
-  return MESSAGES.map(([title, content, contentEn, target, segment, users, state, hours], i) => {
+  return MESSAGES.map(([title, content, contentJa, contentEn, target, segment, users, state, hours], i) => {
     const when = hour(at + hours * HOUR);
     const created = hour(at - (45 - i * 3) * DAY_MS);
     const scheduled = state === 'scheduled' || state === 'cancelled';
@@ -187,7 +187,7 @@ export function seedMessages(at: number, people: readonly Member[]): Fresh<Inter
       title,
       content,
       contentEn,
-      contentJa: '',
+      contentJa,
       target,
       memberIds: target === 'users' ? chosenMembers(people, users, 11 + i) : [],
       segment,
@@ -220,19 +220,19 @@ export function inboxRows(message: Pick<InternalMessage, 'id' | 'title' | 'sentT
 /* ---------------------------------------------------------------- automatic messages */
 
 export function seedAutoMessages(at: number): Fresh<AutoMessage>[] {
-  const rows: Array<[AutoMessage['trigger'], string, string, string, number, number | null]> = [
-    ['watchAds', '看广告也能领福利', '感谢观看广告！明天签到可额外领取 5 金豆。', 'Thanks for watching! Sign in tomorrow for 5 extra beans.', 60, null],
-    ['signInWeek', '连续签到一周达成', '恭喜连续签到满 7 天，奖励已发放，继续保持！', 'You signed in 7 days in a row: your reward is in. Keep it up!', 60, null],
-    ['watchedUnpaid', '精彩剧情待解锁', '您看到的短剧正在精彩处，首充享双倍金豆，继续追剧吧。', 'Your drama is at its best part: your first recharge is doubled.', 45, null],
-    ['inactive', '好久不见，送你金豆', '您已经 3 天没来追剧了，回来看看新上线的短剧吧，签到即送金豆。', 'We miss you! New dramas are waiting, and signing in earns beans.', 40, 2],
+  const rows: Array<[AutoMessage['trigger'], string, string, string, string, number, number | null]> = [
+    ['watchAds', '看广告也能领福利', '感谢观看广告！明天签到可额外领取 5 金豆。', '広告のご視聴ありがとうございます！明日サインインすると金豆が5枚追加でもらえます。', 'Thanks for watching! Sign in tomorrow for 5 extra beans.', 60, null],
+    ['signInWeek', '连续签到一周达成', '恭喜连续签到满 7 天，奖励已发放，继续保持！', '7日連続サインイン達成おめでとうございます。報酬を付与しました。この調子で続けましょう！', 'You signed in 7 days in a row: your reward is in. Keep it up!', 60, null],
+    ['watchedUnpaid', '精彩剧情待解锁', '您看到的短剧正在精彩处，首充享双倍金豆，继续追剧吧。', 'ご覧のドラマはいよいよ見どころです。初回チャージは金豆2倍、続きをお楽しみください。', 'Your drama is at its best part: your first recharge is doubled.', 45, null],
+    ['inactive', '好久不见，送你金豆', '您已经 3 天没来追剧了，回来看看新上线的短剧吧，签到即送金豆。', '3日間ドラマをご覧になっていません。新作が配信中です。サインインで金豆をプレゼント。', 'We miss you! New dramas are waiting, and signing in earns beans.', 40, 2],
   ];
-  return rows.map(([trigger, title, content, contentEn, since, disabledDaysAgo], i) => ({
+  return rows.map(([trigger, title, content, contentJa, contentEn, since, disabledDaysAgo], i) => ({
     id: i + 1,
     trigger,
     title,
     content,
     contentEn,
-    contentJa: '',
+    contentJa,
     enabled: disabledDaysAgo == null,
     enabledFrom: iso(hour(at - since * DAY_MS)),
     disabledAt: disabledDaysAgo == null ? null : iso(hour(at - disabledDaysAgo * DAY_MS)),
