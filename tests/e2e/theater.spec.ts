@@ -131,3 +131,47 @@ test.describe('theater/shortDramaContent', () => {
     await journey(page, 'EN');
   });
 });
+
+/**
+ * Issue #25 point 13: a drama off the shelf with a 定时上架时间 says so in the list itself: a
+ * clock beside its switch, named with the time (YYYY-MM-DD HH:mm:ss), its tooltip on hover.
+ */
+for (const lang of ['ZH', 'EN'] as const) {
+  test(`a timed shelving shows in the drama list as a clock with its time (${lang})`, async ({ page }) => {
+    const x = lang === 'ZH'
+      ? { group: '剧场管理', item: '短剧内容', grounding: '上架状态', removed: '已下架', query: '查询', expand: '展开', clock: /^定时上架：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ }
+      : { group: 'Theater management', item: 'Short dramas', grounding: 'Shelving', removed: 'Removed', query: 'Search', expand: 'Expand', clock: /^Goes on the shelf at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ };
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    if (lang === 'EN') await switchLanguage(page, 'EN');
+    await openFromMenu(page, x.group, x.item);
+    const filters = page.getByRole('search');
+    const grounding = filters.getByRole('combobox', { name: x.grounding, exact: true });
+    if (!(await grounding.isVisible())) await filters.getByRole('button', { name: x.expand, exact: true }).click();
+    await grounding.selectOption({ label: x.removed });
+    await filters.getByRole('button', { name: x.query, exact: true }).click();
+    const row = page.getByRole('main').locator('tbody tr[data-id]').filter({ has: page.getByRole('img', { name: x.clock }) }).first();
+    const clock = row.getByRole('img', { name: x.clock });
+    await expect(clock).toBeVisible();
+    // Its row's switch is off: the drama is not on the shelf yet.
+    await expect(row.getByRole('switch')).not.toBeChecked();
+    await clock.hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: x.clock })).toBeVisible();
+  });
+}
+
+/**
+ * Issue #25 point 13: the copyright notice above the drama list keeps its place while it loads,
+ * so the list does not jump down when it arrives.
+ */
+test('the drama list does not move when the copyright notice arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await openFromMenu(page, '剧场管理', '短剧内容');
+  const header = page.getByRole('main').locator('thead').first();
+  await expect(header).toBeVisible();
+  const first = (await header.boundingBox())!.y;
+  await expect(page.getByTestId('copyright-notice')).toBeVisible();
+  await expect(page.locator('tbody tr[data-id]').first()).toBeVisible();
+  expect(Math.abs((await header.boundingBox())!.y - first)).toBeLessThanOrEqual(1);
+});

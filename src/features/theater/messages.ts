@@ -40,6 +40,7 @@ const messages = defineMessages({
   'theater.drama.score.decimal': { zh: '评分最多保留一位小数', en: 'The score takes at most one decimal place' },
   'theater.drama.grounding': { zh: '上架状态', en: 'Shelving' },
   'theater.drama.shelveTime': { zh: '定时上架时间', en: 'Timed shelving' },
+  'theater.drama.shelveTime.at': { zh: '定时上架：{time}', en: 'Goes on the shelf at {time}' },
   'theater.drama.shelveTime.help': { zh: '到时自动上架', en: 'The drama goes on the shelf at this time' },
   'theater.drama.shelveTime.future': { zh: '定时上架时间必须晚于当前时间', en: 'The timed shelving time must be in the future' },
   'theater.drama.copyright': { zh: '版权状态', en: 'Copyright' },

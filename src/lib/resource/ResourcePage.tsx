@@ -5,7 +5,7 @@ import { useI18n } from '@/i18n';
 import { LoadError } from '../load-error';
 import { once } from '../once';
 import { ProgressWhileMounted } from '../progress';
-import { Cell, StatusSwitch } from './cells';
+import { Cell, ScheduledMark, StatusSwitch } from './cells';
 import { useVisibleColumns } from './columns';
 import { DataTable, ROW_HEIGHT } from './DataTable';
 import type { ResourceEditor } from './editor';
@@ -180,12 +180,20 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
             renderCell={(row, column) => {
               const locked = column.kind === 'status' ? q.lockedFields(row)[def.status?.key ?? ''] : undefined;
               return column.kind === 'status' && can.status && q.toggles[row.id] ? (
-                <StatusSwitch
-                  actor={q.toggles[row.id]}
-                  label={`${t(column.label)} ${String(row[def.labelKey] ?? row.id)}`}
-                  locked={locked ? t(locked) : undefined}
-                  beforeToggle={def.status?.confirm ? (next) => a.askToSwitch(row, next) : undefined}
-                />
+                <>
+                  <StatusSwitch
+                    actor={q.toggles[row.id]}
+                    label={`${t(column.label)} ${String(row[def.labelKey] ?? row.id)}`}
+                    locked={locked ? t(locked) : undefined}
+                    beforeToggle={def.status?.confirm ? (next) => a.askToSwitch(row, next) : undefined}
+                  />
+                  <ScheduledMark column={column} row={row} />
+                </>
+              ) : column.scheduled ? (
+                <>
+                  <Cell value={row[column.key]} column={column} />
+                  <ScheduledMark column={column} row={row} />
+                </>
               ) : column.options ? (
                 <OptionCell row={row} column={column} />
               ) : (

@@ -1,4 +1,5 @@
 import { Badge, Switch, Tooltip, useId } from '@fluentui/react-components';
+import { ClockRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useI18n, type Translate } from '@/i18n';
 import type { Locale } from '@/i18n';
@@ -91,6 +92,25 @@ export function StatusSwitch({ actor, label, locked, beforeToggle }: { actor: To
         <span id={id} hidden>
           {locked}
         </span>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * A status cell's clock (ColumnDef.scheduled): when the row's status changes by itself, said as
+ * the clock's tooltip and accessible name, next to the switch or the value. Nothing when the row
+ * keeps no time.
+ */
+export function ScheduledMark({ column, row }: { column: ColumnDef; row: Row }) {
+  const { t, locale } = useI18n();
+  const at = column.scheduled ? row[column.scheduled.key] : undefined;
+  if (!column.scheduled || at == null || at === '') return null;
+  const text = t(column.scheduled.label, { time: formatDateTime(at, locale) });
+  return (
+    <Tooltip content={text} relationship="label">
+      <span role="img" tabIndex={0} data-scheduled="" style={{ display: 'inline-flex', verticalAlign: 'middle', marginInlineStart: 4 }}>
+        <ClockRegular fontSize={16} />
       </span>
     </Tooltip>
   );

@@ -94,6 +94,12 @@ export interface ColumnDef<K extends string = string> {
   empty?: MessageId;
   /** A `percent` column: exactly this many decimals (a delivery rate 96.0%); otherwise up to two. */
   decimals?: number;
+  /**
+   * A `status` column whose status changes by itself at a time the record keeps (a drama's
+   * 定时上架时间): when the row's `key` holds one, a clock beside the switch says when, as its
+   * tooltip and its accessible name (`label`, with `{time}`).
+   */
+  scheduled?: { key: K; label: MessageId };
 }
 
 /**

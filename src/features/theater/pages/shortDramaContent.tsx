@@ -28,6 +28,19 @@ function CopyrightNotice() {
   const alerts = useLoad(() => theaterApi.copyrightAlerts());
   const [open, setOpen] = useState(false);
   const data = alerts.data;
+  // While the alerts load, the notice's place is kept (an empty bar of the same height, unseen):
+  // the list below does not jump down when the notice arrives.
+  if (!data && alerts.busy)
+    return (
+      <MessageBar intent="warning" aria-hidden style={{ visibility: 'hidden' }} data-testid="copyright-notice-placeholder">
+        <MessageBarBody>{t('theater.copyright.listTitle')}</MessageBarBody>
+        <MessageBarActions>
+          <Button size="small" tabIndex={-1}>
+            {t('theater.copyright.show')}
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
   if (!data || data.count === 0) return null;
   return (
     <>

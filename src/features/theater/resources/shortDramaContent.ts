@@ -47,9 +47,10 @@ export const dramaResource = defineResource(DramaRowSchema, {
     { key: 'releasedEpisodes', label: 'theater.drama.released', kind: 'number', sortable: true, width: 80, hidden: true },
     { key: 'totalEpisodes', label: 'theater.drama.total', kind: 'number', sortable: true, width: 80, hidden: true },
     { key: 'score', label: 'theater.drama.score', kind: 'number', sortable: true, width: 64 },
-    { key: 'grounding', label: 'theater.drama.grounding', kind: 'status', width: 80 },
-    // When a drama goes on the shelf by itself (blank once it is on): in the column chooser and the
-    // record tab. A default column would overflow the card at 1280 px in English (columns-fit).
+    // A drama off the shelf with a 定时上架时间 shows a clock beside its switch saying when it goes on.
+    { key: 'grounding', label: 'theater.drama.grounding', kind: 'status', width: 80, scheduled: { key: 'shelveTime', label: 'theater.drama.shelveTime.at' } },
+    // When a drama goes on the shelf by itself (blank once it is on), as a column of its own: in the
+    // column chooser (a default column would overflow the card at 1280 px in English: columns-fit).
     { key: 'shelveTime', label: 'theater.drama.shelveTime', kind: 'datetime', sortable: true, width: 140, hidden: true },
     { key: 'copyrightLabel', label: 'theater.drama.copyright', width: 100 },
     { key: 'virtualLikes', label: 'theater.drama.likes', kind: 'number', sortable: true, width: 90, hidden: true },
