@@ -98,8 +98,10 @@ export interface DeliveryOutcome {
  */
 export function deliveryOutcome(d: Pick<Deliveries, 'successCount' | 'failCount'>): DeliveryOutcome {
   const sent = d.successCount + d.failCount;
-  const rate = sent > 0 ? Math.round((d.successCount / sent) * 1000) / 10 : null;
   const status = d.failCount <= 0 ? 'success' : d.successCount <= 0 ? 'fail' : 'partial';
+  const rounded = sent > 0 ? Math.round((d.successCount / sent) * 1000) / 10 : null;
+  // A partial delivery never reads 100.0 % or 0.0 % (1 failure in 3,000 would round to 100.0 %).
+  const rate = rounded !== null && status === 'partial' ? Math.min(99.9, Math.max(0.1, rounded)) : rounded;
   return { status, rate };
 }
 
