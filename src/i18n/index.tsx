@@ -81,8 +81,45 @@ export function getIntl(locale: Locale): IntlShape<string> {
 export type Values = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: Values) => string;
 
+/**
+ * Placeholders that name an identifier, a number of something else's (a card, an order) or a
+ * year: their numbers are shown as they are (短剧 ID 1129, 2026). Every other number a message is
+ * given is a count or an amount, grouped in the language's way (共 43,703 条), as the lists'
+ * cells and the pager group theirs: one number format in both languages.
+ */
+const UNGROUPED = /^(id|[a-zA-Z]+Id|card|number|orderNo|storeNo|year|row|line|port|version|code)$/;
+const grouping = new Map<Locale, Intl.NumberFormat>();
+
+/** Whether the message (its source text, or its precompiled form in a build) formats `key` itself: {key, number}, {key, plural, …}. */
+function formatsItself(message: string | MessageFormatElement[] | undefined, key: string): boolean {
+  if (message === undefined) return false;
+  if (typeof message === 'string') return new RegExp(`\\{\\s*${key}\\s*,`).test(message);
+  return message.some((element) => {
+    if (!('value' in element)) return false;
+    // @formatjs/icu-messageformat-parser's TYPE: 0 literal, 1 plain argument {key}; the others format it.
+    if (element.value === key && element.type !== 0 && element.type !== 1) return true;
+    const options = 'options' in element ? (element.options as Record<string, { value: MessageFormatElement[] }>) : undefined;
+    return options ? Object.values(options).some((option) => formatsItself(option.value, key)) : false;
+  });
+}
+
+function groupCounts(locale: Locale, id: MessageId, values: Values | undefined): Values | undefined {
+  if (!values) return values;
+  let out: Values | undefined;
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) < 1000 || UNGROUPED.test(key)) continue;
+    // A placeholder the message formats itself ({n, number}, {n, plural, …}) keeps its number.
+    if (formatsItself(tables[locale][id], key)) continue;
+    let format = grouping.get(locale);
+    if (!format) grouping.set(locale, (format = new Intl.NumberFormat(locale === 'ZH' ? 'zh-CN' : 'en-US')));
+    out ??= { ...values };
+    out[key] = format.format(value);
+  }
+  return out ?? values;
+}
+
 export function translate(locale: Locale, id: MessageId, values?: Values): string {
-  return getIntl(locale).formatMessage({ id }, values);
+  return getIntl(locale).formatMessage({ id }, groupCounts(locale, id, values));
 }
 
 export function isMessageId(id: string): id is MessageId {

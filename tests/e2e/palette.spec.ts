@@ -95,8 +95,8 @@ for (const lang of ['ZH', 'EN'] as const) {
 }
 
 const FOUND = {
-  ZH: { status: /^找到 (\d+) 个结果，显示 (\d+) 个/, showAll: /^显示全部 (\d+) 个$/, count: (n: number) => `${n} 个结果`, dramas: '短剧内容', card: '卡号' },
-  EN: { status: /^(\d+) results found, (\d+) shown/, showAll: /^Show all (\d+)$/, count: (n: number) => `${n} results`, dramas: 'Short dramas', card: 'Card number' },
+  ZH: { status: /^找到 ([\d,]+) 个结果，显示 ([\d,]+) 个/, showAll: /^显示全部 ([\d,]+) 个$/, count: (n: number) => `${n.toLocaleString('en-US')} 个结果`, dramas: '短剧内容', card: '卡号' },
+  EN: { status: /^([\d,]+) results found, ([\d,]+) shown/, showAll: /^Show all ([\d,]+)$/, count: (n: number) => `${n.toLocaleString('en-US')} results`, dramas: 'Short dramas', card: 'Card number' },
 } as const;
 
 for (const lang of ['ZH', 'EN'] as const) {
@@ -118,7 +118,8 @@ for (const lang of ['ZH', 'EN'] as const) {
     // 总裁: more dramas than a group shows; the status says how many it found and how many it shows.
     await page.keyboard.type('总裁');
     await expect(status).toHaveText(f.status);
-    const [, found, shown] = f.status.exec((await status.innerText()).trim())!.map(Number);
+    // Counts are grouped (1,234) as everywhere in the console.
+    const [, found, shown] = f.status.exec((await status.innerText()).trim())!.map((n) => Number(n.replace(/,/g, '')));
     expect(found).toBeGreaterThan(shown);
     const dramas = listbox.getByRole('group', { name: f.dramas });
     await expect(dramas.getByRole('option')).toHaveCount(shown + 1);

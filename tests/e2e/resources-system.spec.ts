@@ -62,9 +62,9 @@ async function allColumnTexts(page: Page, tableName: string, header: string): Pr
     await settled(page, tableName);
     out.push(...(await columnTexts(page, tableName, header)));
     if (await next.isDisabled()) return out;
-    const before = await pager(page).getByText(/^第 \d+ \/ \d+ 页$/).innerText();
+    const before = await pager(page).getByText(/^第 [\d,]+ \/ [\d,]+ 页$/).innerText();
     await next.click();
-    await expect(pager(page).getByText(/^第 \d+ \/ \d+ 页$/)).not.toHaveText(before);
+    await expect(pager(page).getByText(/^第 [\d,]+ \/ [\d,]+ 页$/)).not.toHaveText(before);
   }
 }
 
@@ -350,7 +350,7 @@ test.describe('system settings: users and roles', () => {
 
     await pager(page).getByRole('button', { name: '下一页' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pager(page).getByText(/^第 2 \/ \d+ 页$/)).toBeVisible();
+    await expect(pager(page).getByText(/^第 2 \/ [\d,]+ 页$/)).toBeVisible();
     await settled(page, '用户');
     const names = await columnTexts(page, '用户', '用户名');
     expect(names.length).toBe(Math.min(10, total - 10));
@@ -360,7 +360,7 @@ test.describe('system settings: users and roles', () => {
     await page.reload();
     await demoReady(page);
     expect(page.url()).toBe(url);
-    await expect(pager(page).getByText(/^第 2 \/ \d+ 页$/)).toBeVisible();
+    await expect(pager(page).getByText(/^第 2 \/ [\d,]+ 页$/)).toBeVisible();
     await expect(filters.getByLabel('角色')).toHaveValue('2');
     await expect(table(page, '用户').getByRole('columnheader', { name: '用户名' })).toHaveAttribute('aria-sort', 'ascending');
     await settled(page, '用户');
@@ -434,7 +434,7 @@ test.describe('system settings: users and roles', () => {
     await expect(list.locator('thead tr')).toHaveAttribute('aria-rowindex', '1');
     await expect(list.locator('tbody tr[data-id]').first()).toHaveAttribute('aria-rowindex', '2');
     await pager(page).getByRole('button', { name: '下一页' }).click();
-    await expect(pager(page).getByText(/^第 2 \/ \d+ 页$/)).toBeVisible();
+    await expect(pager(page).getByText(/^第 2 \/ [\d,]+ 页$/)).toBeVisible();
     await expect(list.locator('tbody tr[data-id]').first()).toHaveAttribute('aria-rowindex', '12');
   });
 });

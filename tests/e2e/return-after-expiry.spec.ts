@@ -22,7 +22,7 @@ const TEXT = {
     expired: '登录失效！请您重新登录',
     usersTable: '用户',
     next: '下一页',
-    page2: /^第 2 \/ \d+ 页$/,
+    page2: /^第 2 \/ [\d,]+ 页$/,
   },
   EN: {
     system: 'System settings',
@@ -35,7 +35,7 @@ const TEXT = {
     expired: 'Sign-in is no longer valid! Please sign in again',
     usersTable: 'user',
     next: 'Next page',
-    page2: /^Page 2 of \d+$/,
+    page2: /^Page 2 of [\d,]+$/,
   },
 } as const;
 

@@ -15,14 +15,14 @@ const L = {
   ZH: {
     group: '剧场管理', item: '短剧内容', table: '短剧', counting: '正在统计…', zero: '共 0 条', grounding: '上架状态',
     more: '更多操作', open: '在标签页中打开', no: '否', edit: '编辑短剧与剧集', single: '单集价格', singleVip: '单集 VIP 价格', whole: '整剧价格',
-    startCharge: '开始收费集数', unit: '金豆', zeroHint: '整剧价格为 0 表示不整剧出售', over: /整剧价格 999999 金豆高于逐集购买合计 [\d]+ 金豆/,
+    startCharge: '开始收费集数', unit: '金豆', zeroHint: '整剧价格为 0 表示不整剧出售', over: /整剧价格 999,999 金豆高于逐集购买合计 [\d,]+ 金豆/,
     episodePrice: '单集价格', episodeVip: 'VIP 价格', jump: '跳转短剧', noMatch: '没有与“zzqq不存在”匹配的选项', save: '保存', saved: '编辑成功',
     reports: '统计报表', details: '短剧详情统计', pick: '选择短剧',
   },
   EN: {
     group: 'Theater management', item: 'Short dramas', table: 'Drama', counting: 'Counting…', zero: '0 in all', grounding: 'Shelving',
     more: 'More actions', open: 'Open in a tab', no: 'No', edit: 'Edit drama and episodes', single: 'Episode price', singleVip: 'Episode VIP price', whole: 'Whole-drama price',
-    startCharge: 'Start-charging episode', unit: 'Golden beans', zeroHint: 'a whole-drama price of 0: not sold whole', over: /The whole-drama price \(999999 golden beans\) is above the episodes bought one by one \(\d+\)/,
+    startCharge: 'Start-charging episode', unit: 'Golden beans', zeroHint: 'a whole-drama price of 0: not sold whole', over: /The whole-drama price \(999,999 golden beans\) is above the episodes bought one by one \([\d,]+\)/,
     episodePrice: 'Price', episodeVip: 'VIP price', jump: 'Jump to drama', noMatch: 'No option matches “zzqq不存在”', save: 'Save', saved: 'Edited successfully',
     reports: 'Statistical reports', details: 'Drama details', pick: 'Choose a drama',
   },

@@ -137,3 +137,19 @@ describe('ids used in the source', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('one number format in messages (issue #25 point 13)', () => {
+  it('groups the counts and amounts a message is given, in both languages, as the lists and the pager do', () => {
+    expect(translate('ZH', 'list.total', { total: 43703 })).toBe('共 43,703 条');
+    expect(translate('EN', 'list.total', { total: 43703 })).toBe('43,703 in all');
+    expect(translate('ZH', 'list.total', { total: 999 })).toBe('共 999 条');
+  });
+
+  it('keeps identifiers and years as they are, and leaves numbers the message formats itself to it', () => {
+    expect(translate('ZH', 'record.of', { kind: '短剧', id: 1129 })).toBe('短剧 · ID 1129');
+    expect(translate('EN', 'member.search.id', { id: 100234 })).toBe('ID 100234');
+    // {balance, number}: formatted by the message, not turned into text first (which would read NaN).
+    expect(translate('ZH', 'member.recharge.balance', { balance: 12000 })).toBe('当前余额：12,000 金豆');
+    expect(translate('EN', 'member.recharge.balance', { balance: 12000 })).toBe('Balance: 12,000 golden beans');
+  });
+});
