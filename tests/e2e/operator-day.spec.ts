@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { openFromMenu, signIn, switchLanguage } from './support';
 
 /*
@@ -55,50 +55,44 @@ test('the automatic messages’ list sorts only by columns its contract declares
   for (const field of sorts) expect(['id', 'updateTime']).toContain(field);
 });
 
-const V = {
-  ZH: { table: 'VIP类型', name: '类型名称', remove: '删除', inUse: '该VIP类型已有订单或VIP记录，不能删除，可停用' },
-  EN: { table: 'VIP type', name: 'Name', remove: 'Delete', inUse: 'This VIP type has orders or VIP records and cannot be deleted; disable it instead' },
-} as const;
-
-async function vipTypesInUse(page: Page, lang: 'ZH' | 'EN') {
-  const v = V[lang];
-  const used = rows(page, v.table).filter({ hasText: '月卡VIP' });
-  const remove = used.getByRole('button', { name: v.remove, exact: true });
-  await expect(remove).toBeDisabled();
-  await expect(remove).toHaveAccessibleDescription(v.inUse);
-  await remove.focus();
-  await expect(page.getByRole('tooltip')).toHaveText(v.inUse);
+/** A record in use (the row found by `row`) cannot be deleted: its delete button is disabled and says why, as its description and its tooltip. */
+async function deleteRefused(page: Page, row: Locator, remove: string, reason: string) {
+  const button = row.getByRole('button', { name: remove, exact: true });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(reason);
+  await button.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(reason);
 }
+
+const V = {
+  ZH: { table: 'VIP类型', remove: '删除', inUse: '该VIP类型已有订单或VIP记录，不能删除，可停用' },
+  EN: { table: 'VIP type', remove: 'Delete', inUse: 'This VIP type has orders or VIP records and cannot be deleted; disable it instead' },
+} as const;
 
 test('a VIP type in use cannot be deleted, and its delete button says why before anyone asks (ZH, then EN)', async ({ page }) => {
   await signIn(page);
   await openFromMenu(page, '运营管理', 'VIP管理');
-  await vipTypesInUse(page, 'ZH');
-  await switchLanguage(page, 'EN');
-  await vipTypesInUse(page, 'EN');
+  for (const lang of ['ZH', 'EN'] as const) {
+    if (lang === 'EN') await switchLanguage(page, 'EN');
+    const v = V[lang];
+    await deleteRefused(page, rows(page, v.table).filter({ hasText: '月卡VIP' }), v.remove, v.inUse);
+  }
 });
 
 const P = {
-  ZH: { page: '套餐管理', table: '金豆套餐', remove: '删除', inUse: '该套餐已有订单或卡密，不能删除，可停用' },
-  EN: { page: 'Packages', table: 'package', remove: 'Delete', inUse: 'This package has orders or card codes and cannot be deleted; disable it instead' },
+  ZH: { table: '金豆套餐', remove: '删除', inUse: '该套餐已有订单或卡密，不能删除，可停用' },
+  EN: { table: 'package', remove: 'Delete', inUse: 'This package has orders or card codes and cannot be deleted; disable it instead' },
 } as const;
-
-async function packagesInUse(page: Page, lang: 'ZH' | 'EN') {
-  const p = P[lang];
-  // The seeded packages have all been bought: each delete button is disabled, with the reason.
-  const remove = rows(page, p.table).first().getByRole('button', { name: p.remove, exact: true });
-  await expect(remove).toBeDisabled();
-  await expect(remove).toHaveAccessibleDescription(p.inUse);
-  await remove.focus();
-  await expect(page.getByRole('tooltip')).toHaveText(p.inUse);
-}
 
 test('a golden-bean package in use cannot be deleted, and its delete button says why before anyone asks (ZH, then EN)', async ({ page }) => {
   await signIn(page);
-  await openFromMenu(page, '运营管理', P.ZH.page);
-  await packagesInUse(page, 'ZH');
-  await switchLanguage(page, 'EN');
-  await packagesInUse(page, 'EN');
+  await openFromMenu(page, '运营管理', '套餐管理');
+  for (const lang of ['ZH', 'EN'] as const) {
+    if (lang === 'EN') await switchLanguage(page, 'EN');
+    const p = P[lang];
+    // The seeded packages have all been bought: each delete button is disabled, with the reason.
+    await deleteRefused(page, rows(page, p.table).first(), p.remove, p.inUse);
+  }
 });
 
 const G = {

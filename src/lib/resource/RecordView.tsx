@@ -4,7 +4,6 @@ import { Button, Spinner, Subtitle1, Text, Toolbar, Tooltip, makeStyles, tokens 
 import { ArrowClockwiseRegular, DocumentDismissRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { isApiError } from '../api/errors';
-import { formatId } from '../format';
 import { useLoad } from '../load';
 import { LoadError } from '../load-error';
 import { useRecordTitle } from '../records';
@@ -86,7 +85,7 @@ export function RecordView<S extends RecordSchema, K extends RecordKey<S>>(props
     <section className={styles.page} aria-labelledby={`record-${def.name}-${row.id}`}>
       <div className={styles.head}>
         <div className={styles.titles}>
-          <Text className={styles.kind}>{t('record.of', { kind: t(def.title), id: formatId(row.id) })}</Text>
+          <Text className={styles.kind}>{t('record.of', { kind: t(def.title), id: row.id })}</Text>
           <Subtitle1 as="h1" id={`record-${def.name}-${row.id}`}>
             {name}
           </Subtitle1>

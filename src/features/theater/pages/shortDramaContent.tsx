@@ -28,26 +28,21 @@ function CopyrightNotice() {
   const alerts = useLoad(() => theaterApi.copyrightAlerts());
   const [open, setOpen] = useState(false);
   const data = alerts.data;
-  // While the alerts load, the notice's place is kept (an empty bar of the same height, unseen):
-  // the list below does not jump down when the notice arrives.
-  if (!data && alerts.busy)
-    return (
-      <MessageBar intent="warning" aria-hidden style={{ visibility: 'hidden' }} data-testid="copyright-notice-placeholder">
-        <MessageBarBody>{t('theater.copyright.listTitle')}</MessageBarBody>
-        <MessageBarActions>
-          <Button size="small" tabIndex={-1}>
-            {t('theater.copyright.show')}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  if (!data || data.count === 0) return null;
+  // While the alerts load, the notice keeps its place (the same bar, unseen): the list below does
+  // not jump down when it arrives.
+  const loading = !data && alerts.busy;
+  if (!loading && (!data || data.count === 0)) return null;
   return (
     <>
-      <MessageBar intent="warning" data-testid="copyright-notice">
-        <MessageBarBody>{t('theater.copyright.notice', { count: data.count, days: data.alertDays })}</MessageBarBody>
+      <MessageBar
+        intent="warning"
+        data-testid={loading ? 'copyright-notice-placeholder' : 'copyright-notice'}
+        aria-hidden={loading || undefined}
+        style={loading ? { visibility: 'hidden' } : undefined}
+      >
+        <MessageBarBody>{data ? t('theater.copyright.notice', { count: data.count, days: data.alertDays }) : t('theater.copyright.listTitle')}</MessageBarBody>
         <MessageBarActions>
-          <Button size="small" onClick={() => setOpen(true)}>
+          <Button size="small" tabIndex={loading ? -1 : undefined} onClick={() => setOpen(true)}>
             {t('theater.copyright.show')}
           </Button>
         </MessageBarActions>
@@ -66,7 +61,7 @@ function CopyrightNotice() {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.dramas.map((d) => (
+                  {(data?.dramas ?? []).map((d) => (
                     <tr key={d.id}>
                       <td>{d.name}</td>
                       <td>{formatDateTime(d.copyrightExpiry)}</td>

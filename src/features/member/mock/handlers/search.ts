@@ -47,7 +47,7 @@ export const searchHandlers = [
       if (seen.has(f.member.id)) continue;
       seen.add(f.member.id);
       // The second line says what the match does not: the card number, or the ID when the card number matched.
-      const detail = f.match === 'cardNumber' ? translate(lang, 'member.search.id', { id: String(f.member.id) }) : translate(lang, 'member.search.card', { card: f.member.cardNumber });
+      const detail = f.match === 'cardNumber' ? translate(lang, 'member.search.id', { id: f.member.id }) : translate(lang, 'member.search.card', { card: f.member.cardNumber });
       if (hits.length < limit) hits.push({ id: f.member.id, title: f.member.name, detail, match: f.match, value: f.value });
     }
     return ok({ hits, total: seen.size });
