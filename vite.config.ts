@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
@@ -128,6 +129,9 @@ export default defineConfig(({ command, mode }) => {
       // shared with a build) must not turn that into a failure.
       testTimeout: 60000,
       hookTimeout: 60000,
+      // Every core (vitest's default leaves one free: on a 2-core CI runner that is one file at a
+      // time, and the suite took twice as long).
+      maxWorkers: os.availableParallelism(),
     },
   };
 });
