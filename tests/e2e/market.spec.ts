@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openFromMenu, signIn, switchLanguage, tab } from './support';
+import { openFromMenu, signIn, switchLanguage, tab, revealFilter } from './support';
 
 /**
  * The marketing reports (issue #14), in Chinese and in English, one page load each (the sign-in):
@@ -35,9 +35,9 @@ test('ZH: activations follow the list’s filters; the recharge report counts th
 
   // TikTok's records only: in the URL, and the figures above follow.
   const filters = page.getByRole('search');
-  const expand = filters.getByRole('button', { name: '展开', exact: true });
-  if (await expand.isVisible()) await expand.click();
-  await filters.getByRole('combobox', { name: '广告平台', exact: true }).selectOption({ label: 'TikTok' });
+  const platform = filters.getByRole('combobox', { name: '广告平台', exact: true });
+  await revealFilter(filters, platform, '展开');
+  await platform.selectOption({ label: 'TikTok' });
   await filters.getByRole('button', { name: '查询', exact: true }).click();
   await expect(page).toHaveURL(/f\.source=tiktok/);
   await expect.poll(() => valueOf(page, '激活数')).toBeLessThan(all);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { chooseEnglish, openFromMenu, signIn, toast } from './support';
+import { chooseEnglish, openFromMenu, signIn, toast, revealFilter } from './support';
 
 /**
  * operate/cardSecurity (issue #11), in Chinese and in English: an operator generates 5 card codes
@@ -106,9 +106,9 @@ for (const lang of ['ZH', 'EN'] as const) {
     await openFromMenu(page, x.group, x.cards);
     const filters = page.getByRole('search');
     // The code filter may be folded behind 展开 (the English sidebar is wider).
-    const expand = filters.getByRole('button', { name: x.expand, exact: true });
-    if (await expand.isVisible()) await expand.click();
-    await filters.getByRole('searchbox', { name: x.codeFilter, exact: true }).fill(shown[0]);
+    const code = filters.getByRole('searchbox', { name: x.codeFilter, exact: true });
+    await revealFilter(filters, code, x.expand);
+    await code.fill(shown[0]);
     await filters.getByRole('button', { name: x.search, exact: true }).click();
     await expect(rowsOf(codes)).toHaveCount(1);
     expect(await column(codes, x.status)).toEqual([x.used]);

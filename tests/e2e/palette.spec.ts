@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { chooseEnglish, openFromMenu, signIn, tab } from './support';
+import { chooseEnglish, openFromMenu, signIn, tab, revealFilter } from './support';
 
 /**
  * The command palette and record tabs (issue #14), in Chinese and in English. An operator filters
@@ -34,9 +34,9 @@ for (const lang of ['ZH', 'EN'] as const) {
     // The member list, filtered to registered members.
     await openFromMenu(page, x.group, x.page);
     const filters = filtersOf(page, lang);
-    const expand = filters.getByRole('button', { name: x.expand });
-    if (await expand.isVisible()) await expand.click();
-    await filters.getByLabel(x.type, { exact: true }).selectOption({ label: x.member });
+    const type = filters.getByLabel(x.type, { exact: true });
+    await revealFilter(filters, type, x.expand);
+    await type.selectOption({ label: x.member });
     await filters.getByRole('button', { name: x.search, exact: true }).click();
     await expect(page).toHaveURL(/f\.type=member/);
     await expect(page.getByRole('table').locator('tbody tr[data-id]').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openFromMenu, signIn, switchLanguage, toast } from './support';
+import { openFromMenu, signIn, switchLanguage, toast, revealFilter } from './support';
 
 /**
  * toolCategory/returnList (issue #14), in Chinese and in English: the postbacks filtered in the
@@ -14,9 +14,9 @@ test('ZH: failed TikTok postbacks, one sent again successfully leaves the failed
   await signIn(page);
   await openFromMenu(page, '工具类', '回传列表');
   const filters = page.getByRole('search');
-  const expand = filters.getByRole('button', { name: '展开', exact: true });
-  if (await expand.isVisible()) await expand.click();
-  await filters.getByRole('combobox', { name: '渠道类型', exact: true }).selectOption({ label: 'TikTok' });
+  const kind = filters.getByRole('combobox', { name: '渠道类型', exact: true });
+  await revealFilter(filters, kind, '展开');
+  await kind.selectOption({ label: 'TikTok' });
   await filters.getByRole('combobox', { name: '回传状态', exact: true }).selectOption({ label: '失败' });
   await filters.getByRole('button', { name: '查询', exact: true }).click();
   await expect(page).toHaveURL(/f\.status=failed/);
@@ -38,9 +38,9 @@ test('EN: a purchase postback’s request params and return info as formatted JS
   await switchLanguage(page, 'EN');
   await openFromMenu(page, 'Tools', 'Return list');
   const filters = page.getByRole('search');
-  const expand = filters.getByRole('button', { name: 'Expand', exact: true });
-  if (await expand.isVisible()) await expand.click();
-  await filters.getByRole('combobox', { name: 'Event', exact: true }).selectOption({ label: 'Purchase' });
+  const event = filters.getByRole('combobox', { name: 'Event', exact: true });
+  await revealFilter(filters, event, 'Expand');
+  await event.selectOption({ label: 'Purchase' });
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/f\.event=Purchase/);
   const row = page.getByRole('main').getByRole('table').locator('tbody tr').first();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { demoReady, signIn, toast } from './support';
+import { demoReady, signIn, toast, revealFilter } from './support';
 
 /**
  * Permissions and no self-lockout (issue #9): the signed-in administrator cannot disable, delete
@@ -115,9 +115,8 @@ test.describe('permissions', () => {
     // The channel filter's options come from the channel list: a lookup the member page's grant allows.
     const filters = page.getByRole('search', { name: '筛选条件' });
     // Folded filters are rendered once unfolded (展开).
-    const expand = filters.getByRole('button', { name: '展开', exact: true });
-    if (await expand.isVisible()) await expand.click();
     const channel = filters.getByLabel('发展渠道', { exact: true });
+    await revealFilter(filters, channel, '展开');
     await expect(channel.locator('option', { hasText: 'LINE 広告' })).toHaveCount(1);
 
     expect(await callApi(page, 'user/v1/update', { id: 2, roleId: 1 })).toMatchObject({ status: 403, code: 403, message: '当前账号无权限访问！' });

@@ -132,6 +132,18 @@ export async function signInHere(page: Page, username = 'admin', password = 'adm
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
 }
 
+/**
+ * Shows a filter that may be folded behind 展开 / Expand: waits until the bar has rendered the
+ * field or its expand button (under load the bar comes late, and a check made at once found
+ * neither and went on with the field still folded), then unfolds it when the field is hidden.
+ */
+export async function revealFilter(filters: Locator, field: Locator, expandName: string | RegExp = /^(展开|Expand)$/): Promise<void> {
+  const expand = typeof expandName === 'string' ? filters.getByRole('button', { name: expandName, exact: true }) : filters.getByRole('button', { name: expandName });
+  await expect(field.or(expand).first()).toBeVisible();
+  if (!(await field.isVisible())) await expand.click();
+  await expect(field).toBeVisible();
+}
+
 /** Whether two boxes share any area. */
 export function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
