@@ -1,38 +1,48 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rolldown } from 'rolldown';
 import { CACHE_IMMUTABLE, SECURITY_HEADERS } from './scripts/security-headers.ts';
 import { griffelAot } from './scripts/vite/griffel-aot.ts';
 import { icuNoParserAlias, icuPrecompile } from './scripts/vite/icu-precompile.ts';
 import { worldSchemaPlugin } from './scripts/vite/world-schema.ts';
 import { workerNoPages } from './scripts/vite/worker-no-pages.ts';
 
-const require = createRequire(import.meta.url);
-
 /**
- * Demo mode ships MSW's service worker; real mode (VITE_MOCK=off) ships no mock code at all,
- * not even the worker script. The worker comes straight from the installed msw package, so it
- * always matches the library version and nothing generated needs committing.
+ * Demo mode ships the demo's service worker (src/app/demo-sw.ts) as /demo-sw.js, one file at the
+ * site's root (its scope is the whole console), bundled on its own with rolldown: nothing of the
+ * console's chunks, only the wire protocol. Real mode (VITE_MOCK=off) ships no mock code at all,
+ * not even the service worker. The dev server bundles it the same way on each request.
  */
-function mockServiceWorker(demo: boolean): Plugin {
-  const file = () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8');
+function demoServiceWorker(demo: boolean): Plugin {
+  const entry = fileURLToPath(new URL('./src/app/demo-sw.ts', import.meta.url));
+  const bundle = async () => {
+    const build = await rolldown({ input: entry, resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } }, platform: 'browser', logLevel: 'silent' });
+    try {
+      const { output } = await build.generate({ format: 'es', minify: true });
+      return output[0].code;
+    } finally {
+      await build.close();
+    }
+  };
   return {
-    name: 'drama:msw-worker',
+    name: 'drama:demo-service-worker',
     configureServer(server) {
       if (!demo) return;
-      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-        res.setHeader('Content-Type', 'application/javascript');
-        res.end(file());
+      server.middlewares.use('/demo-sw.js', (_req, res, next) => {
+        bundle().then((code) => {
+          res.setHeader('Content-Type', 'application/javascript');
+          res.end(code);
+        }, next);
       });
     },
-    generateBundle() {
-      if (demo) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: file() });
+    async generateBundle() {
+      if (demo) this.emitFile({ type: 'asset', fileName: 'demo-sw.js', source: await bundle() });
     },
   };
 }
@@ -91,7 +101,7 @@ export default defineConfig(({ command, mode }) => {
   const demo = (process.env.VITE_MOCK ?? env.VITE_MOCK) !== 'off';
   const backend = process.env.BACKEND_URL ?? env.BACKEND_URL ?? 'http://localhost:9090';
   return {
-    plugins: [react(), icuPrecompile(), griffelAot(), mockServiceWorker(demo), versionFile(), immutableAssets(), worldSchemaPlugin()],
+    plugins: [react(), icuPrecompile(), griffelAot(), demoServiceWorker(demo), versionFile(), immutableAssets(), worldSchemaPlugin()],
     // The demo's world worker (src/app/demo-worker.ts): an ES module worker, so the areas' mocks
     // stay chunks of their own; built with the plugins its code needs (pre-parsed messages, the
     // world's code version), and without the pages the areas' manifests name.

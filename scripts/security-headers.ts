@@ -31,7 +31,7 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [directive: string, sources:
       'at bytes this page already holds, so it sends nothing anywhere. data: URLs are decoded by the ' +
       'preview itself and need no entry',
   ],
-  ['worker-src', "'self'", 'the demo’s MSW service worker (/mockServiceWorker.js); real mode has no worker'],
+  ['worker-src', "'self'", 'the demo’s service worker (/demo-sw.js) and its world’s worker; real mode has no worker'],
   ['font-src', "'self' data:", 'fonts a stylesheet inlines as data: URLs (none today; a font cannot run code); the console uses system fonts'],
   ['object-src', "'none'", 'no plugins (<object>, <embed>)'],
   ['base-uri', "'self'", 'an injected <base> cannot re-point relative URLs'],

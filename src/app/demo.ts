@@ -3,13 +3,13 @@ import type { PortLike } from '@/mocks/bridge';
 import { installDemoPanel, startDemo } from '@/mocks/browser';
 
 /**
- * The demo's page side, called by src/main.tsx once the console is rendering: starts msw's
- * service worker at once, and the world's worker (src/app/demo-worker.ts: the mock database,
+ * The demo's page side, called by src/main.tsx once the console is rendering: registers the
+ * demo's service worker (src/app/demo-sw.ts) at once, and the world's worker (src/app/demo-worker.ts: the mock database,
  * the areas' handlers and the controls) or joins it if another tab or this tab's previous load
  * left it running; offers the demo panel once the backend answers (loaded when first opened). No
  * area mock is loaded on the page. `onListening` is told when the service worker intercepts calls
  * (or failed to). A real-mode build (VITE_MOCK=off) never imports this module (src/main.tsx loads
- * it with a dynamic import, so msw's browser part stays out of the first chunk).
+ * it with a dynamic import, so the demo's page part stays out of the first chunk).
  */
 export async function startDemoBackend({ onListening }: { onListening?: () => void } = {}): Promise<void> {
   const { listening, ready } = startDemo({

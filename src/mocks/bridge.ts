@@ -1,16 +1,23 @@
 import { translate, type Locale } from '@/i18n';
-import type { FailRule } from './controls';
-import type { DemoSettings, SecuritySettings } from './settings';
+import type { DemoSettings } from './settings';
+import { fromWireResponse, toWireRequest, type Command, type DemoState, type FromWorld, type PortLike, type ToWorld, type WorldStatus } from './wire';
+
+export * from './wire';
 
 /*
  * The bridge between a page of the demo and the world's worker (src/mocks/host.ts), which holds
- * the mock database, the areas' handlers, the journal and the demo controls. The page's service
- * worker (msw) hands each intercepted call to the page; the page forwards it here as a message
- * (method, URL, headers, the body as a transferred ArrayBuffer) and rebuilds the Response from the
- * answer. Pure: no DOM, no msw; tests/unit/mock-bridge.test.ts runs both ends in Node over a
- * MessageChannel.
+ * the mock database, the areas' handlers, the journal and the demo controls. Each message is
+ * plain data (./wire.ts): a call is its method, URL, headers and body (a transferred ArrayBuffer),
+ * its answer the same of the Response. Pure: no DOM; tests/unit/mock-bridge.test.ts runs both
+ * ends in Node over a MessageChannel.
  *
- *   page                          world's worker
+ * A page holds one line to the world (this WorldClient: the demo controls, the world's status,
+ * and the calls the service worker hands back to the page), and gives the demo's service worker
+ * (./service-worker.ts) a second one, attached through the first, on which the service worker
+ * sends the page's calls itself: a call then crosses from the service worker straight to the
+ * world and back, without waiting for the page's thread.
+ *
+ *   page or service worker        world's worker
  *   hello {settings}        →     builds the world once (or finds it built)
  *                           ←     world {status}      building / seeded / restored / kept / failed
  *   call {id, request}      →     answers when the world is built
@@ -18,95 +25,9 @@ import type { DemoSettings, SecuritySettings } from './settings';
  *   command {id, command}   →     a demo control, for every tab
  *                           ←     done {id}
  *                           ←     state {state, ack}  whenever the controls change (every page)
+ *   attach + a port         →     another line (the service worker's for this page)
+ *   bye                     →     this line is no longer used
  */
-
-/** Anything that posts and receives messages: a MessagePort, a dedicated Worker, a worker's own global scope. */
-export interface PortLike {
-  postMessage(message: unknown, transfer?: Transferable[]): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  start?(): void;
-}
-
-export interface WireRequest {
-  method: string;
-  url: string;
-  headers: Array<[string, string]>;
-  body: ArrayBuffer | null;
-}
-
-export type WireResponse = { network: true } | { network?: false; status: number; statusText: string; headers: Array<[string, string]>; body: ArrayBuffer | null };
-
-/** The demo controls as the page's mirror shows them (`window.__demo.state`). */
-export interface DemoState {
-  pending: number;
-  latencyMs: number;
-  version: string;
-  security: SecuritySettings;
-  clockAheadMs: number;
-  /** Whether the world in memory is in the store, so a cold start restores it instead of seeding. */
-  stored: boolean;
-  /**
-   * How the world in memory was built, in the worker: loading the areas' mocks (the worker's first
-   * build only), filling the tables (seeding or restoring), replaying the journal. Null while it is built.
-   */
-  build: { origin: 'seeded' | 'restored'; loadMs: number; fillMs: number; replayMs: number } | null;
-}
-
-/**
- * How this page's world was obtained: still being built; seeded with faker; restored from the
- * stored world; or kept (already in memory when the page connected: another tab's, or this tab's
- * before a reload); failed (every call answers 500).
- */
-export type WorldStatus = 'building' | 'seeded' | 'restored' | 'kept' | 'failed';
-
-export type Command =
-  | { name: 'fail'; rule: FailRule }
-  | { name: 'clearFailures' }
-  | { name: 'expire'; status: 300 | 401 }
-  | { name: 'latency'; ms: number }
-  | { name: 'publishVersion'; version: string }
-  | { name: 'advanceClock'; ms: number }
-  | { name: 'security'; patch: Partial<SecuritySettings> }
-  /** Back to the seed: the journal and the stored world dropped, the world seeded again, controls back to their defaults. */
-  | { name: 'reset' }
-  /** The world built again as a cold start builds it (from the stored world when it fits), the journal replayed. */
-  | { name: 'restart' };
-
-export type ToWorld = { t: 'hello'; settings: DemoSettings } | { t: 'call'; id: number; request: WireRequest } | { t: 'command'; id: number; command: Command };
-
-export type FromWorld =
-  | { t: 'answer'; id: number; response: WireResponse }
-  | { t: 'done'; id: number; error?: string }
-  /** `ack`: the last command of this page applied (an older state does not undo the page's own newer changes). */
-  | { t: 'state'; state: DemoState; ack: number }
-  | { t: 'world'; status: WorldStatus; message?: string };
-
-/* ---------------------------------------------------------------- requests and responses */
-
-const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
-const NO_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
-export async function toWireRequest(request: Request): Promise<{ wire: WireRequest; transfer: Transferable[] }> {
-  const body = NO_BODY_METHODS.has(request.method.toUpperCase()) ? null : await request.arrayBuffer();
-  const wire: WireRequest = { method: request.method, url: request.url, headers: [...request.headers], body };
-  return { wire, transfer: body ? [body] : [] };
-}
-
-export function fromWireRequest(wire: WireRequest): Request {
-  return new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
-}
-
-export async function toWireResponse(response: Response): Promise<{ wire: WireResponse; transfer: Transferable[] }> {
-  if (response.type === 'error') return { wire: { network: true }, transfer: [] };
-  const body = NO_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
-  const wire: WireResponse = { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
-  return { wire, transfer: body ? [body] : [] };
-}
-
-export function fromWireResponse(wire: WireResponse): Response {
-  if (wire.network) return Response.error();
-  return new Response(NO_BODY_STATUSES.has(wire.status) ? null : wire.body, { status: wire.status, statusText: wire.statusText, headers: wire.headers });
-}
 
 function languageOf(request: Request | null): Locale {
   return request?.headers.get('language') === 'EN' ? 'EN' : 'ZH';
@@ -183,6 +104,14 @@ export class WorldClient {
       this.calls.set(id, { request, resolve });
       this.post({ t: 'call', id, request: wire }, transfer);
     });
+  }
+
+  /**
+   * Gives the world another line (the other end of `port` then speaks to the world as a page
+   * does: hello first): the service worker's, for this page's calls (./service-worker.ts).
+   */
+  attach(port: MessagePort): void {
+    this.post({ t: 'attach' }, [port]);
   }
 
   /** Sends a demo control; resolves once the worker applied it. */

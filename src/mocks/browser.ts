@@ -1,9 +1,8 @@
-import { http, type HttpResponseResolver } from 'msw';
-import { setupWorker } from 'msw/browser';
 import { registerDemoPanel } from '@/lib/demo-bridge';
-import { WorldClient, type PortLike } from './bridge';
+import { WorldClient, fromWireRequest, toWireResponse, type PortLike, type ToWorld } from './bridge';
+import type { FromServiceWorker, PageAnswer, ToServiceWorker } from './service-worker';
 import { createDemoApi, createMirror, type DemoApi } from './demo-api';
-import { LEGACY_JOURNAL_KEY, readSettings } from './settings';
+import { LEGACY_JOURNAL_KEY, readSettings, type DemoSettings } from './settings';
 
 declare global {
   interface Window {
@@ -11,28 +10,8 @@ declare global {
   }
 }
 
-/** The calls the demo answers: the same pattern as ./http.ts `API` (not imported here: that module brings the mock database). */
-const API = '*/admin';
-
-/**
- * msw tells its worker that the page has gone on `beforeunload`, and the worker stops answering
- * it. But beforeunload also fires when the page stays: when a form with unsaved changes makes the
- * browser ask (src/lib/dirty.ts) and the user keeps editing, the demo would lose its backend (its
- * calls then reach the static server: 404). While msw starts, its beforeunload listener (the one
- * with an AbortSignal) is registered for `pagehide` instead, which fires only when the page goes.
- */
-async function onPageHideNotBeforeUnload<T>(start: () => Promise<T>): Promise<T> {
-  const add = window.addEventListener;
-  window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-    const msw = type === 'beforeunload' && typeof options === 'object' && options.signal !== undefined;
-    return add.call(this, msw ? 'pagehide' : type, listener, options);
-  } as typeof window.addEventListener;
-  try {
-    return await start();
-  } finally {
-    window.addEventListener = add;
-  }
-}
+/** The demo's service worker (src/app/demo-sw.ts, built to this one file at the site's root). */
+export const DEMO_SERVICE_WORKER = '/demo-sw.js';
 
 function storage(): Storage | null {
   try {
@@ -43,7 +22,7 @@ function storage(): Storage | null {
 }
 
 export interface DemoStart {
-  /** msw's service worker intercepts the console's calls (each then waits for the world). */
+  /** The demo's service worker answers the console's calls (each then waits for the world). */
   listening: Promise<void>;
   /** The backend answers: the service worker listens and the world is built. */
   ready: Promise<void>;
@@ -78,12 +57,76 @@ export interface DemoStartOptions {
   onReady?: () => void | Promise<void>;
 }
 
+function tellServiceWorker(message: ToServiceWorker, transfer: Transferable[] = []): void {
+  navigator.serviceWorker?.controller?.postMessage(message, transfer);
+}
+
+/**
+ * Registers the demo's service worker and resolves once it controls this page: at once when it
+ * already does (a reload, a link, another tab), else when it has taken the page over (the first
+ * visit, or a build with another service worker).
+ */
+async function controlledByDemo(container: ServiceWorkerContainer): Promise<void> {
+  const ours = () => container.controller !== null && new URL(container.controller.scriptURL).pathname === DEMO_SERVICE_WORKER;
+  const registering = container.register(DEMO_SERVICE_WORKER, { type: 'module', scope: '/' });
+  if (ours()) {
+    void registering.catch((error: unknown) => console.warn('demo: the service worker could not be updated', error));
+    return;
+  }
+  await registering;
+  await new Promise<void>((resolve) => {
+    const check = () => {
+      if (!ours()) return;
+      container.removeEventListener('controllerchange', check);
+      resolve();
+    };
+    container.addEventListener('controllerchange', check);
+    check();
+  });
+}
+
+/**
+ * The page's part of the service worker's work (./service-worker.ts): gives it a line to the
+ * world (attached through this page's own), again whenever it asks (it forgets them when it is
+ * stopped), and answers the calls it hands back on this page's line. Resolves once the service
+ * worker controls the page and has its line.
+ */
+async function serveThroughServiceWorker(world: WorldClient, settings: DemoSettings): Promise<void> {
+  const container = navigator.serviceWorker;
+  const giveLine = () => {
+    if (!container.controller) return;
+    const channel = new MessageChannel();
+    world.attach(channel.port1);
+    const hello: ToWorld = { t: 'hello', settings };
+    channel.port2.postMessage(hello);
+    tellServiceWorker({ t: 'demo:line' }, [channel.port2]);
+  };
+  container.addEventListener('message', (event: MessageEvent<FromServiceWorker>) => {
+    const message = event.data;
+    if (message.t === 'demo:line?') giveLine();
+    else if (message.t === 'demo:call') {
+      const reply = event.ports[0];
+      void world
+        .call(fromWireRequest(message.request))
+        .then(toWireResponse)
+        .then(({ wire, transfer }) => {
+          const answer: PageAnswer = { response: wire };
+          reply.postMessage(answer, transfer);
+        });
+    }
+  });
+  container.startMessages();
+  await controlledByDemo(container);
+  giveLine();
+}
+
 /**
  * Demo mode, the page's part (User Timing marks `demo:listening`, `demo:world` and `demo:ready`
- * say when the service worker listens, the world answers and the panel is mounted): msw's service worker hands every /admin/ call (and /version.json)
- * to this page, which forwards it to the world's worker (./bridge.ts; the worker: ./host.ts) and
- * answers with what comes back. The page holds no mock database and loads no area's mock: only
- * msw's browser part, the bridge and the demo panel. `window.__demo` is there from the start and
+ * say when the service worker listens, the world answers and the panel is mounted): the demo's
+ * service worker (./service-worker.ts) answers every /admin/ call (and /version.json) through the
+ * world's worker (./bridge.ts; the worker: ./host.ts), on a line this page gives it. The page
+ * holds no mock database and loads no area's mock and no msw: only the bridge, the service
+ * worker's registration and the demo panel. `window.__demo` is there from the start and
  * sends its controls to the worker; its `ready` resolves when the backend answers. The settings
  * a browser keeps (member count, published version, security settings: localStorage) go to the
  * worker when the page connects.
@@ -101,16 +144,16 @@ export function startDemo({ connect, onReady }: DemoStartOptions): DemoStart {
   const port = connect((message) => (client ? client.fail(message) : failures.push(message)));
   const world = new WorldClient(port, settings, {
     onState: (state) => (mirror.state = state),
-    onStatus: (status) => (mirror.world = status),
+    onStatus: (status) => {
+      mirror.world = status;
+      // The service worker's line to the world fails with it: this page answers its calls (500).
+      if (status === 'failed') tellServiceWorker({ t: 'demo:failed' });
+    },
   });
   client = world;
   for (const message of failures) world.fail(message);
 
-  const forward: HttpResponseResolver = ({ request }) => world.call(request);
-  const worker = setupWorker(http.all(`${API}/*`, forward), http.get('*/version.json', forward));
-  const listening = onPageHideNotBeforeUnload(() =>
-    worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }),
-  ).then(() => {
+  const listening = serveThroughServiceWorker(world, settings).then(() => {
     performance.mark('demo:listening');
   });
   void world.ready.then(() => performance.mark('demo:world'), () => undefined);

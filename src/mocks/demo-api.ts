@@ -4,7 +4,7 @@ import { DEFAULT_SECURITY, SECURITY_KEY, VERSION_KEY, nextVersion, patchSecurity
 
 /** What `window.__demo` offers: the demo controls, for trainers (through the panel) and tests. They act on the one world every tab of the demo shares. */
 export interface DemoApi {
-  /** Resolves when the page's calls are answered: msw's service worker listens and the world is built. */
+  /** Resolves when the page's calls are answered: the demo's service worker controls the page and the world is built. */
   ready: Promise<void>;
   fail(rule: FailRule): void;
   clearFailures(): void;

@@ -265,12 +265,21 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
     broadcastState();
   };
 
-  return {
+  const host: WorldHost = {
     connect(port) {
       clients.set(port, { ack: 0 });
       port.addEventListener('message', (event) => {
         const message = event.data as ToWorld;
         switch (message.t) {
+          case 'attach': {
+            // The service worker's line for this page (bridge.ts): served as any page is.
+            const line = event.ports[0] as PortLike | undefined;
+            if (line) host.connect(line);
+            return;
+          }
+          case 'bye':
+            clients.delete(port);
+            return;
           case 'hello':
             hello(port, message.settings);
             return;
@@ -290,4 +299,5 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
       return world ?? Promise.reject(new Error('no page has connected yet'));
     },
   };
+  return host;
 }

@@ -32,7 +32,7 @@ function text(dir: string): string {
 }
 
 // Strings only the mock backend has: its worker, its database, its journal and controls.
-const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'drama-demo:journal', '__demo', 'msw/browser', 'faker'];
+const MOCK_MARKERS = ['demo-sw.js', 'demo:line', 'drama-demo:journal', '__demo', 'faker'];
 
 describe('build output', () => {
   beforeAll(() => {
@@ -45,14 +45,25 @@ describe('build output', () => {
   });
 
   it('real mode ships no mock code and no service worker', () => {
-    expect(existsSync(join(out('real-a'), 'mockServiceWorker.js'))).toBe(false);
+    expect(existsSync(join(out('real-a'), 'demo-sw.js'))).toBe(false);
     const js = text(out('real-a'));
     for (const marker of MOCK_MARKERS) expect(js, marker).not.toContain(marker);
   });
 
-  it('demo mode ships the worker and the mock backend', () => {
-    expect(existsSync(join(out('demo'), 'mockServiceWorker.js'))).toBe(true);
+  it('demo mode ships the workers and the mock backend; the service worker is one small file of its own', () => {
+    const sw = join(out('demo'), 'demo-sw.js');
+    expect(existsSync(sw)).toBe(true);
     expect(text(out('demo'))).toContain('drama-demo:journal');
+    // Bundled alone: it imports none of the console's chunks, and carries no interface code.
+    const code = readFileSync(sw, 'utf8');
+    expect(code).not.toMatch(/\bimport\b/);
+    expect(code).toContain('demo:line');
+    expect(code.length).toBeLessThan(8_000);
+  });
+
+  it('the page of the demo loads no msw: the service worker and the world answer the calls', () => {
+    const assets = join(out('demo'), 'assets');
+    for (const f of readdirSync(assets).filter((name) => name.endsWith('.js'))) expect(readFileSync(join(assets, f), 'utf8'), f).not.toContain('setupWorker');
   });
 
   it('the sign-in page carries no chart library and no spreadsheet writer: they come with the report pages, on use', () => {

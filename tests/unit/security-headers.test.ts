@@ -71,7 +71,7 @@ describe('vite preview of the built console', () => {
     expect(html).not.toMatch(/javascript:/i);
   });
 
-  it.each(['/', '/login', '/system/user/index', '/version.json', '/mockServiceWorker.js', 'an asset'])('%s carries every security header', async (path) => {
+  it.each(['/', '/login', '/system/user/index', '/version.json', '/demo-sw.js', 'an asset'])('%s carries every security header', async (path) => {
     const url = path === 'an asset' ? `/assets/${readdirSync(join(out, 'assets')).find((f) => f.endsWith('.js'))}` : path;
     const response = await fetch(base + url);
     expect(response.status, url).toBe(200);
