@@ -663,8 +663,8 @@ async function figure7(): Promise<void> {
 
     // 7b: the page's longest task caused by the demo while it starts cold (a fresh context: the
     // worker seeds its world). The demo's scripts on the page: the chunks of the demo build with
-    // its page-side code (msw's browser part, the bridge, the panel).
-    const markers = ['demo:listening', 'MOCKING_ENABLED', 'demo-controls'];
+    // its page-side code (the service worker's registration and line, the bridge, the panel).
+    const markers = ['demo:listening', 'demo:line', 'demo-controls'];
     const demoScripts = readdirSync(join(builds.demo.dir, 'assets')).filter((f) => f.endsWith('.js') && markers.some((m) => readFileSync(join(builds.demo.dir, 'assets', f), 'utf8').includes(m)));
     const start = async (demo: boolean) =>
       withPage(async ({ page }) => {

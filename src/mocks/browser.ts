@@ -74,7 +74,7 @@ async function controlledByDemo(container: ServiceWorkerContainer): Promise<void
     return;
   }
   await registering;
-  await new Promise<void>((resolve) => {
+  const controlled = new Promise<void>((resolve) => {
     const check = () => {
       if (!ours()) return;
       container.removeEventListener('controllerchange', check);
@@ -83,6 +83,14 @@ async function controlledByDemo(container: ServiceWorkerContainer): Promise<void
     container.addEventListener('controllerchange', check);
     check();
   });
+  // A page that loaded while the service worker was being activated is not among the pages it
+  // claimed then: once it is active, ask it to claim again (this page with them).
+  const registration = await container.ready;
+  if (!ours()) {
+    const claim: ToServiceWorker = { t: 'demo:claim' };
+    registration.active?.postMessage(claim);
+  }
+  await controlled;
 }
 
 /**

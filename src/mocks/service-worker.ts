@@ -16,12 +16,14 @@ import { DEMO_API_PATH, DEMO_VERSION_PATH, fromWireResponse, toWireRequest, type
  *   page                           service worker
  *   demo:line + port         →     this page's calls go on the port
  *   demo:failed              →     the world failed: this page answers its calls itself
+ *   demo:claim               →     take this page over (it loaded while the service worker was
+ *                                  activated, too late to be claimed then)
  *                            ←     demo:line?                  a line, please
  *                            ←     demo:call {request} + port  answer this call (reply {response} on the port)
  */
 
 /** A page's message to the service worker. */
-export type ToServiceWorker = { t: 'demo:line' } | { t: 'demo:failed' };
+export type ToServiceWorker = { t: 'demo:line' } | { t: 'demo:failed' } | { t: 'demo:claim' };
 /** The service worker's message to a page. */
 export type FromServiceWorker = { t: 'demo:line?' } | { t: 'demo:call'; request: ToWorldCall['request'] };
 /** The page's reply to `demo:call`, on the port that came with it. */
@@ -134,6 +136,10 @@ export function serveDemoCalls(scope: DemoServiceWorkerScope): void {
 
   scope.addEventListener('message', (event) => {
     const message = event.data as ToServiceWorker;
+    if (message.t === 'demo:claim') {
+      void scope.clients.claim();
+      return;
+    }
     const id = event.source?.id;
     if (!id) return;
     if (message.t === 'demo:line' && event.ports[0]) {

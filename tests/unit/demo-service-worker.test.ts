@@ -138,6 +138,15 @@ describe('the demo’s service worker', () => {
     expect(a.handed()).toBe(1);
   });
 
+  it('takes over the pages it is asked to (a page that loaded while it was activated)', () => {
+    const scope = new FakeScope();
+    let claims = 0;
+    scope.clients.claim = () => ((claims += 1), Promise.resolve());
+    serveDemoCalls(scope);
+    scope.message('late', { t: 'demo:claim' });
+    expect(claims).toBe(1);
+  });
+
   it('a line of a page that has gone is closed when another page gives one', async () => {
     const scope = new FakeScope();
     serveDemoCalls(scope);
