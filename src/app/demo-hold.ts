@@ -1,8 +1,19 @@
 import { clientConfig } from '@/lib/api/client';
+import { isDemoServiceWorker } from '@/mocks/wire';
 
 /**
- * Demo mode only (src/main.tsx): the console renders before the mock backend's service worker
- * listens, and a call sent before then would reach the network instead of the worker. This holds
+ * Whether the demo's service worker already controls this page (a reload, a link followed, a new
+ * tab): it answers the console's calls from the first one (src/mocks/service-worker.ts), so
+ * nothing needs holding.
+ */
+export function controlledByDemo(): boolean {
+  return typeof navigator !== 'undefined' && isDemoServiceWorker(navigator.serviceWorker?.controller);
+}
+
+/**
+ * Demo mode only (src/main.tsx), on a first visit (`controlledByDemo` false): the console renders
+ * before the demo's service worker has taken the page over, and a call sent before then would
+ * reach the network instead of the worker. This holds
  * the console's calls (fetches under the API base path, and /version.json) until `release()`,
  * which src/app/demo.ts calls once the worker intercepts them; other fetches pass untouched.
  * Each call then waits for the demo's world worker to have built its world (src/mocks/bridge.ts).

@@ -14,11 +14,15 @@ import { installDemoPanel, startDemo } from '@/mocks/browser';
 export async function startDemoBackend({ onListening }: { onListening?: () => void } = {}): Promise<void> {
   const { listening, ready } = startDemo({
     connect: connectWorld,
+    shared: SHARED,
     onReady: () => installDemoPanel(() => import('@/mocks/panel/mount')),
   });
   void listening.finally(() => onListening?.()).catch(() => undefined);
   await ready;
 }
+
+/** Whether this browser has SharedWorker (one world for every tab), or each tab runs its own. */
+const SHARED = typeof SharedWorker === 'function';
 
 /** The world worker's name: one per version of the world's code, so a page never joins a worker of another build. */
 const NAME = `drama-demo:world:${schema}`;
@@ -29,7 +33,7 @@ const NAME = `drama-demo:world:${schema}`;
  * Without SharedWorker, a dedicated worker of this tab.
  */
 function connectWorld(onError: (message: string) => void): PortLike {
-  if (typeof SharedWorker === 'function') {
+  if (SHARED) {
     const worker = new SharedWorker(new URL('./demo-worker.ts', import.meta.url), { type: 'module', name: NAME, extendedLifetime: true } as WorkerOptions);
     worker.addEventListener('error', () => onError('the demo world worker could not start'));
     return worker.port;

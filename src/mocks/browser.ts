@@ -1,5 +1,5 @@
 import { registerDemoPanel } from '@/lib/demo-bridge';
-import { WorldClient, fromWireRequest, toWireResponse, type PortLike, type ToWorld } from './bridge';
+import { DEMO_SERVICE_WORKER, WorldClient, isDemoServiceWorker, fromWireRequest, toWireResponse, type PortLike, type ToWorld } from './bridge';
 import type { FromServiceWorker, PageAnswer, ToServiceWorker } from './service-worker';
 import { createDemoApi, createMirror, type DemoApi } from './demo-api';
 import { LEGACY_JOURNAL_KEY, readSettings, type DemoSettings } from './settings';
@@ -9,9 +9,6 @@ declare global {
     __demo?: DemoApi;
   }
 }
-
-/** The demo's service worker (src/app/demo-sw.ts, built to this one file at the site's root). */
-export const DEMO_SERVICE_WORKER = '/demo-sw.js';
 
 function storage(): Storage | null {
   try {
@@ -53,6 +50,8 @@ export interface DemoStartOptions {
    * worker fails (its script did not load, it crashed): calls then answer 500 instead of hanging.
    */
   connect: (onError: (message: string) => void) => PortLike;
+  /** Whether that worker is the one every tab shares (a SharedWorker), rather than this tab's own. */
+  shared: boolean;
   /** Runs once the backend answers, before `ready` resolves (the demo panel is offered here). */
   onReady?: () => void | Promise<void>;
 }
@@ -67,7 +66,7 @@ function tellServiceWorker(message: ToServiceWorker, transfer: Transferable[] = 
  * visit, or a build with another service worker).
  */
 async function controlledByDemo(container: ServiceWorkerContainer): Promise<void> {
-  const ours = () => container.controller !== null && new URL(container.controller.scriptURL).pathname === DEMO_SERVICE_WORKER;
+  const ours = () => isDemoServiceWorker(container.controller);
   const registering = container.register(DEMO_SERVICE_WORKER, { type: 'module', scope: '/' });
   if (ours()) {
     void registering.catch((error: unknown) => console.warn('demo: the service worker could not be updated', error));
@@ -99,7 +98,7 @@ async function controlledByDemo(container: ServiceWorkerContainer): Promise<void
  * stopped), and answers the calls it hands back on this page's line. Resolves once the service
  * worker controls the page and has its line.
  */
-async function serveThroughServiceWorker(world: WorldClient, settings: DemoSettings): Promise<void> {
+async function serveThroughServiceWorker(world: WorldClient, settings: DemoSettings, shared: boolean): Promise<void> {
   const container = navigator.serviceWorker;
   const giveLine = () => {
     if (!container.controller) return;
@@ -107,7 +106,7 @@ async function serveThroughServiceWorker(world: WorldClient, settings: DemoSetti
     world.attach(channel.port1);
     const hello: ToWorld = { t: 'hello', settings };
     channel.port2.postMessage(hello);
-    tellServiceWorker({ t: 'demo:line' }, [channel.port2]);
+    tellServiceWorker({ t: 'demo:line', shared }, [channel.port2]);
   };
   container.addEventListener('message', (event: MessageEvent<FromServiceWorker>) => {
     const message = event.data;
@@ -139,7 +138,7 @@ async function serveThroughServiceWorker(world: WorldClient, settings: DemoSetti
  * a browser keeps (member count, published version, security settings: localStorage) go to the
  * worker when the page connects.
  */
-export function startDemo({ connect, onReady }: DemoStartOptions): DemoStart {
+export function startDemo({ connect, shared, onReady }: DemoStartOptions): DemoStart {
   try {
     storage()?.removeItem(LEGACY_JOURNAL_KEY);
   } catch {
@@ -161,7 +160,7 @@ export function startDemo({ connect, onReady }: DemoStartOptions): DemoStart {
   client = world;
   for (const message of failures) world.fail(message);
 
-  const listening = serveThroughServiceWorker(world, settings).then(() => {
+  const listening = serveThroughServiceWorker(world, settings, shared).then(() => {
     performance.mark('demo:listening');
   });
   void world.ready.then(() => performance.mark('demo:world'), () => undefined);

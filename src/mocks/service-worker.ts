@@ -8,13 +8,16 @@ import { DEMO_API_PATH, DEMO_VERSION_PATH, fromWireResponse, toWireRequest, type
  * Each page gives it a line to the world's worker (a MessagePort the page attached to the world
  * through its own: ./bridge.ts), and the service worker sends that page's calls on it and answers
  * each fetch with what comes back: the call does not wait for the page's thread, which is busy
- * drawing while a page loads. Where it has no line for the page (the page has not given one yet;
- * the service worker was stopped and started again, which forgets them; the world failed), it
- * hands the call to the page, which forwards it on its own line (and answers 500 with the error
- * catalogue's message once the world has failed), and asks the page for a line.
+ * drawing while a page loads. A page that has not given its line yet (it has just loaded: a new
+ * tab, a reload) has its calls sent on the line of another page still open when their world is
+ * the one every tab shares, or else waits for its own, which it gives as soon as its demo code
+ * runs (the service worker asks for it too: after it was stopped and started again it has
+ * forgotten them). Once the world has failed, the page's calls go to the page, which answers them
+ * 500 with the error catalogue's message.
  *
  *   page                           service worker
- *   demo:line + port         →     this page's calls go on the port
+ *   demo:line + port         →     this page's calls go on the port (and, the world being the
+ *                                  one every tab shares, another page's until it gives its own)
  *   demo:failed              →     the world failed: this page answers its calls itself
  *   demo:claim               →     take this page over (it loaded while the service worker was
  *                                  activated, too late to be claimed then)
@@ -23,7 +26,8 @@ import { DEMO_API_PATH, DEMO_VERSION_PATH, fromWireResponse, toWireRequest, type
  */
 
 /** A page's message to the service worker. */
-export type ToServiceWorker = { t: 'demo:line' } | { t: 'demo:failed' } | { t: 'demo:claim' };
+/** `shared`: the page's world is the SharedWorker every tab shares (its line may serve another page's calls). */
+export type ToServiceWorker = { t: 'demo:line'; shared: boolean } | { t: 'demo:failed' } | { t: 'demo:claim' };
 /** The service worker's message to a page. */
 export type FromServiceWorker = { t: 'demo:line?' } | { t: 'demo:call'; request: ToWorldCall['request'] };
 /** The page's reply to `demo:call`, on the port that came with it. */
@@ -117,16 +121,18 @@ class Line {
 }
 
 export function serveDemoCalls(scope: DemoServiceWorkerScope): void {
-  const lines = new Map<string, Line>();
+  const lines = new Map<string, { line: Line; shared: boolean }>();
   /** Pages asked for a line and not yet answered (asked once). */
   const asked = new Set<string>();
+  /** Calls waiting for their page's line, by page. */
+  const waiting = new Map<string, Array<(line: Line) => void>>();
 
   scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
   scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
 
   /** Drops the lines of pages that have gone. */
   const sweep = async () => {
-    for (const [id, line] of lines) {
+    for (const [id, { line }] of lines) {
       if (!(await scope.clients.get(id))) {
         lines.delete(id);
         line.close();
@@ -143,23 +149,20 @@ export function serveDemoCalls(scope: DemoServiceWorkerScope): void {
     const id = event.source?.id;
     if (!id) return;
     if (message.t === 'demo:line' && event.ports[0]) {
-      lines.get(id)?.close();
-      lines.set(id, new Line(event.ports[0]));
+      lines.get(id)?.line.close();
+      const line = new Line(event.ports[0]);
+      lines.set(id, { line, shared: message.shared });
       asked.delete(id);
+      for (const resume of waiting.get(id) ?? []) resume(line);
+      waiting.delete(id);
       void sweep();
     } else if (message.t === 'demo:failed') {
-      lines.get(id)?.fail();
+      lines.get(id)?.line.fail();
     }
   });
 
-  /** The page answers the call itself, on its own line. Without the page: the network. */
-  const viaPage = async (clientId: string, request: Request): Promise<Response> => {
-    const client = clientId ? await scope.clients.get(clientId) : undefined;
-    if (!client) return fetch(request);
-    if (!lines.has(clientId) && !asked.has(clientId)) {
-      asked.add(clientId);
-      client.postMessage({ t: 'demo:line?' }, []);
-    }
+  /** The page answers the call itself, on its own line (the world failed). */
+  const viaPage = async (client: DemoClient, request: Request): Promise<Response> => {
     const { wire, transfer } = await toWireRequest(request);
     const channel = new MessageChannel();
     const answer = new Promise<Response>((resolve) => {
@@ -172,13 +175,30 @@ export function serveDemoCalls(scope: DemoServiceWorkerScope): void {
     return answer;
   };
 
+  /** The line for a page's call: its own; until it gives one, another open page's on the shared world, or its own when it comes. */
+  const lineFor = async (client: DemoClient): Promise<Line> => {
+    const own = lines.get(client.id);
+    if (own) return own.line;
+    if (!asked.has(client.id)) {
+      asked.add(client.id);
+      client.postMessage({ t: 'demo:line?' }, []);
+    }
+    for (const [id, other] of lines) {
+      if (other.shared && !other.line.failed && (await scope.clients.get(id))) return other.line;
+    }
+    return new Promise((resolve) => waiting.set(client.id, [...(waiting.get(client.id) ?? []), resolve]));
+  };
+
   const answer = async (clientId: string, request: Request): Promise<Response> => {
-    const line = lines.get(clientId);
-    if (line && !line.failed) {
+    const client = clientId ? await scope.clients.get(clientId) : undefined;
+    // Not a page's call (nothing to answer it with): the network.
+    if (!client) return fetch(request);
+    const line = await lineFor(client);
+    if (!line.failed) {
       const response = await line.call(request.clone());
       if (response) return response;
     }
-    return viaPage(clientId, request);
+    return viaPage(client, request);
   };
 
   scope.addEventListener('fetch', (event) => {

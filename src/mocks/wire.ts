@@ -107,3 +107,10 @@ export function fromWireResponse(wire: WireResponse): Response {
 /** Where the console's calls go (the API's path, as src/mocks/http.ts `API` matches it), and the version file the demo answers too. */
 export const DEMO_API_PATH = '/admin/';
 export const DEMO_VERSION_PATH = '/version.json';
+/** The demo's service worker (src/app/demo-sw.ts, built to this one file at the site's root). */
+export const DEMO_SERVICE_WORKER = '/demo-sw.js';
+
+/** Whether a page's controller (navigator.serviceWorker.controller) is the demo's service worker. */
+export function isDemoServiceWorker(controller: { scriptURL: string } | null | undefined): boolean {
+  return controller != null && new URL(controller.scriptURL).pathname === DEMO_SERVICE_WORKER;
+}

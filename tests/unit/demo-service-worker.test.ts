@@ -11,10 +11,10 @@ import { DEMO_API_PATH } from '@/mocks/wire';
 /*
  * The demo's service worker (src/mocks/service-worker.ts) in Node, with a fake global scope and
  * the real world host: a page's call goes on the line the page gave it, straight to the world; a
- * call before the line (or after the service worker forgot it) is handed to the page, which
- * answers it on its own line, and the page is asked for a line; a failed world's calls come back
- * to the page, which answers them 500 with the error catalogue's message; a line of a page that
- * has gone is closed; requests that are not the console's calls are left to the network.
+ * call before the line waits for it (the page is asked for one), or goes on another open page's
+ * line when every tab shares the world; a failed world's calls come back to the page, which
+ * answers them 500 with the error catalogue's message; a line of a page that has gone is closed;
+ * requests that are not the console's calls, or of no page, are left to the network.
  */
 
 const ORIGIN = 'http://console.test';
@@ -54,7 +54,7 @@ class FakeScope implements DemoServiceWorkerScope {
 }
 
 /** A page: its own line to the world, and what it does for the service worker (as src/mocks/browser.ts). */
-function page(scope: FakeScope, host: ReturnType<typeof createWorldHost>, id: string) {
+function page(scope: FakeScope, host: ReturnType<typeof createWorldHost>, id: string, shared = true) {
   const own = new MessageChannel();
   ports.push(own.port1, own.port2);
   host.connect(own.port2 as unknown as PortLike);
@@ -81,7 +81,7 @@ function page(scope: FakeScope, host: ReturnType<typeof createWorldHost>, id: st
     ports.push(line.port1, line.port2);
     world.attach(line.port1);
     line.port2.postMessage({ t: 'hello', settings } satisfies ToWorld);
-    scope.message(id, { t: 'demo:line' }, [line.port2]);
+    scope.message(id, { t: 'demo:line', shared }, [line.port2]);
     return line;
   };
   return { world, received, giveLine, handed: () => handed };
@@ -104,26 +104,64 @@ describe('the demo’s service worker', () => {
     expect(scope.fetch(new Request(`${ORIGIN}/assets/index.js`), 'a')).toBeNull();
   });
 
-  it('sends a page’s call on the page’s line, without the page; before the line, hands it to the page and asks for one', async () => {
+  it('sends a page’s call on the page’s line, without the page; a call made before the line waits for it, and the page is asked for one', async () => {
     const scope = new FakeScope();
     serveDemoCalls(scope);
     const host = createWorldHost({ areas: loadAreaMocks, schema: 'test', store: null });
     const a = page(scope, host, 'a');
 
-    // No line yet: the page answers (on its own line), and is asked for one.
-    const first = await scope.fetch(login(), 'a')!;
-    expect(((await first.json()) as { code: number }).code).toBe(200);
-    expect(a.handed()).toBe(1);
-    expect(a.received.filter((m) => m.t === 'demo:line?')).toHaveLength(1);
-
-    // With its line: the world answers the service worker directly.
+    // No line yet: the call waits (the page is asked for its line), and goes on the line once given.
+    let early: Response | null = null;
+    void scope.fetch(login(), 'a')!.then((r) => (early = r));
+    await expect.poll(() => a.received.filter((m) => m.t === 'demo:line?')).toHaveLength(1);
+    expect(early).toBeNull();
     a.giveLine();
-    const second = await scope.fetch(login(), 'a')!;
-    expect(((await second.json()) as { code: number }).code).toBe(200);
-    expect(a.handed()).toBe(1);
+    await expect.poll(() => early).not.toBeNull();
+    expect(((await early!.json()) as { code: number }).code).toBe(200);
+
+    const again = await scope.fetch(login(), 'a')!;
+    expect(((await again.json()) as { code: number }).code).toBe(200);
     const version = await scope.fetch(new Request(`${ORIGIN}/version.json`), 'a')!;
     expect(((await version.json()) as { version: string }).version).toEqual(expect.any(String));
-    expect(a.handed()).toBe(1);
+    // The page's thread was never asked to answer a call.
+    expect(a.handed()).toBe(0);
+  });
+
+  it('a new page’s first call goes on an open page’s line when every tab shares the world, not when each tab has its own', async () => {
+    const scope = new FakeScope();
+    serveDemoCalls(scope);
+    const host = createWorldHost({ areas: loadAreaMocks, schema: 'test', store: null });
+    page(scope, host, 'a').giveLine();
+    const b = page(scope, host, 'b');
+    const first = await scope.fetch(login(), 'b')!;
+    expect(((await first.json()) as { code: number }).code).toBe(200);
+    expect(b.handed()).toBe(0);
+
+    const own = new FakeScope();
+    serveDemoCalls(own);
+    const ownHost = createWorldHost({ areas: loadAreaMocks, schema: 'test', store: null });
+    page(own, ownHost, 'c', false).giveLine();
+    const d = page(own, ownHost, 'd', false);
+    let answered = false;
+    void own.fetch(login(), 'd')!.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answered).toBe(false);
+    d.giveLine();
+    await expect.poll(() => answered).toBe(true);
+  });
+
+  it('a request of no page (none to answer it for) goes to the network', async () => {
+    const scope = new FakeScope();
+    serveDemoCalls(scope);
+    const fetched: string[] = [];
+    const real = globalThis.fetch;
+    globalThis.fetch = (input: RequestInfo | URL) => (fetched.push(String(input instanceof Request ? input.url : input)), Promise.resolve(new Response('{}')));
+    try {
+      await scope.fetch(new Request(`${ORIGIN}/version.json`), '')!;
+    } finally {
+      globalThis.fetch = real;
+    }
+    expect(fetched).toEqual([`${ORIGIN}/version.json`]);
   });
 
   it('a world that fails sends the page’s calls back to the page, which answers 500 with the catalogue’s message', async () => {
@@ -135,7 +173,10 @@ describe('the demo’s service worker', () => {
     const response = await scope.fetch(login(), 'a')!;
     expect(response.status).toBe(500);
     expect(((await response.json()) as { message: string }).message).toBe('请求失败，请稍后重试');
-    expect(a.handed()).toBe(1);
+    // Once the line has heard of the failure, the calls go to the page, which answers the same.
+    const later = await scope.fetch(login(), 'a')!;
+    expect(later.status).toBe(500);
+    expect(a.handed()).toBeGreaterThanOrEqual(1);
   });
 
   it('takes over the pages it is asked to (a page that loaded while it was activated)', () => {
