@@ -107,6 +107,8 @@ async function serveThroughServiceWorker(world: WorldClient, settings: DemoSetti
     const hello: ToWorld = { t: 'hello', settings };
     channel.port2.postMessage(hello);
     tellServiceWorker({ t: 'demo:line', shared }, [channel.port2]);
+    // A worker that has gone answers nothing on the new line either: this page answers (500).
+    if (world.status === 'failed') tellServiceWorker({ t: 'demo:failed' });
   };
   container.addEventListener('message', (event: MessageEvent<FromServiceWorker>) => {
     const message = event.data;
