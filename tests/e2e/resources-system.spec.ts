@@ -174,8 +174,10 @@ test.describe('system settings: users and roles', () => {
     const sw = page.getByRole('switch', { name: '启用 operator', exact: true });
     await expect(sw).toBeChecked();
 
+    // The answer waits 1.5 s: long enough to see the switch flipped before it comes, on a busy
+    // machine too (the demo answers a call in tens of milliseconds).
     await page.evaluate(() => {
-      window.__demo!.latency(600);
+      window.__demo!.latency(1500);
       window.__demo!.fail({ path: 'user/v1/status', status: 500 });
     });
     await sw.click();

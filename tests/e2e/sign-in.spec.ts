@@ -22,7 +22,7 @@ test.describe('signing in and out', () => {
   test('wrong credentials keep what was typed, and the button is disabled while signing in', async ({ page }) => {
     await page.goto('/login');
     await demoReady(page);
-    await page.evaluate(() => window.__demo!.latency(800));
+    await page.evaluate(() => window.__demo!.latency(1500));
     const username = page.getByLabel('用户名');
     const password = page.getByLabel(/^密码/);
     await username.fill('admin');

@@ -104,8 +104,10 @@ async function journey(page: Page, lang: 'ZH' | 'EN') {
   // Shelve it while the call fails: the switch flips, then rolls back.
   const sw = row.getByRole('switch', { name: `${l.grounding} ${l.title}`, exact: true });
   await expect(sw).not.toBeChecked();
+  // The answer waits 1.5 s: long enough to see the switch flipped before it comes, on a busy
+  // machine too (the demo answers a call in tens of milliseconds).
   await page.evaluate(() => {
-    window.__demo!.latency(500);
+    window.__demo!.latency(1500);
     window.__demo!.fail({ path: 'drama/v1/status', status: 500 });
   });
   await sw.click();
