@@ -1,5 +1,5 @@
 import { clientConfig } from '@/lib/api/client';
-import { isDemoServiceWorker } from '@/mocks/wire';
+import { DEMO_VERSION_PATH, isDemoServiceWorker } from '@/mocks/wire';
 
 /**
  * Whether the demo's service worker already controls this page (a reload, a link followed, a new
@@ -25,7 +25,7 @@ export function holdBackendCalls(): { release: () => void } {
   const held = (input: RequestInfo | URL): boolean => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const base = new URL(clientConfig().baseUrl, window.location.href);
-    return url.origin === base.origin && (url.pathname.startsWith(base.pathname) || url.pathname === '/version.json');
+    return url.origin === base.origin && (url.pathname.startsWith(base.pathname) || url.pathname === DEMO_VERSION_PATH);
   };
   const holding: typeof fetch = (input, init) =>
     held(input) ? listening.then(() => original.call(window, input, init)) : original.call(window, input, init);

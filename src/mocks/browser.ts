@@ -65,7 +65,7 @@ function tellServiceWorker(message: ToServiceWorker, transfer: Transferable[] = 
  * already does (a reload, a link, another tab), else when it has taken the page over (the first
  * visit, or a build with another service worker).
  */
-async function controlledByDemo(container: ServiceWorkerContainer): Promise<void> {
+async function untilControlledByDemo(container: ServiceWorkerContainer): Promise<void> {
   const ours = () => isDemoServiceWorker(container.controller);
   const registering = container.register(DEMO_SERVICE_WORKER, { type: 'module', scope: '/' });
   if (ours()) {
@@ -125,7 +125,7 @@ async function serveThroughServiceWorker(world: WorldClient, settings: DemoSetti
     }
   });
   container.startMessages();
-  await controlledByDemo(container);
+  await untilControlledByDemo(container);
   giveLine();
 }
 

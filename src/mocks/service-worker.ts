@@ -1,4 +1,4 @@
-import { DEMO_API_PATH, DEMO_VERSION_PATH, fromWireResponse, toWireRequest, type FromWorld, type ToWorld, type WireResponse } from './wire';
+import { DEMO_API_PATH, DEMO_VERSION_PATH, fromWireResponse, toWireRequest, type FromWorld, type ToWorld, type WireRequest, type WireResponse } from './wire';
 
 /*
  * The demo's service worker (src/app/demo-sw.ts runs it; the page's side is ./browser.ts). It
@@ -25,16 +25,14 @@ import { DEMO_API_PATH, DEMO_VERSION_PATH, fromWireResponse, toWireRequest, type
  *                            ←     demo:call {request} + port  answer this call (reply {response} on the port)
  */
 
-/** A page's message to the service worker. */
-/** `shared`: the page's world is the SharedWorker every tab shares (its line may serve another page's calls). */
+/** A page's message to the service worker (`shared`: the page's world is the SharedWorker every tab shares, so its line may serve another page's calls). */
 export type ToServiceWorker = { t: 'demo:line'; shared: boolean } | { t: 'demo:failed' } | { t: 'demo:claim' };
 /** The service worker's message to a page. */
-export type FromServiceWorker = { t: 'demo:line?' } | { t: 'demo:call'; request: ToWorldCall['request'] };
+export type FromServiceWorker = { t: 'demo:line?' } | { t: 'demo:call'; request: WireRequest };
 /** The page's reply to `demo:call`, on the port that came with it. */
 export interface PageAnswer {
   response: WireResponse;
 }
-type ToWorldCall = Extract<ToWorld, { t: 'call' }>;
 
 /** The service worker's global scope, as much of it as this uses (a fake one in tests). */
 export interface DemoServiceWorkerScope {
