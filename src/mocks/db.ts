@@ -5,7 +5,7 @@ import { settled } from './oplog';
 import { allTables, registered, seedOrder, type AnyTable } from './registry';
 import { sessions } from './sessions';
 import { DEFAULT_MEMBERS, memberCountOf } from './settings';
-import { restoreSnapshot, seedStateKeys, takeSnapshot, type WorldSnapshot } from './snapshot';
+import { loadSeedStates, restoreSnapshot, saveSeedStates, seedStateKeys, takeSnapshot, type WorldSnapshot } from './snapshot';
 
 export { allTables, defineTable, worldTable, type SeedContext, type TableOptions } from './registry';
 export { defineSeedState, type SeedState, type WorldSnapshot } from './snapshot';
@@ -89,6 +89,10 @@ export interface WorldBuilt {
   replayMs: number;
 }
 let builtWith: WorldBuilt | null = null;
+/** The key the world in memory was built under (see `worldKey`). */
+let builtKey: string | null = null;
+/** The seed states as the world in memory was seeded or restored, before any edit (what a reset in place puts back). */
+let seededStates: Record<string, unknown> | null = null;
 
 /** Sets how the next world is built (the worker calls it before `initDb`, and before a rebuild). */
 export function configureWorld(next: WorldOptions): void {
@@ -119,11 +123,13 @@ async function fillTables(fresh: boolean): Promise<WorldOrigin> {
   const store = options.store ?? null;
   const key = worldKey(members);
   pendingSave = null;
+  builtKey = key;
   if (store && !fresh) {
     const stored = await store.load(key).catch(() => null);
     if (stored) {
       try {
         await restoreSnapshot(stored);
+        seededStates = saveSeedStates();
         builtWith = { members, origin: 'restored', fillMs: performance.now() - started, replayMs: 0 };
         return 'restored';
       } catch (error) {
@@ -133,6 +139,7 @@ async function fillTables(fresh: boolean): Promise<WorldOrigin> {
     }
   }
   await seedAll(members);
+  seededStates = saveSeedStates();
   if (store) {
     const snapshot = takeSnapshot();
     pendingSave = () => store.save(key, snapshot);
@@ -217,4 +224,29 @@ export async function resetDb(): Promise<void> {
     await journal.clear();
     await restoreAll();
   });
+}
+
+/**
+ * Reset demo data. A world in memory built under the world's key of now (same seed, size, code
+ * and anchor) goes back to the seed in place: the journal emptied, the seed states put back as
+ * seeding left them, the tables written to restored to their seeded rows: the world a new seeding
+ * would give, in milliseconds instead of a second or more. The stored world is that seed (edits
+ * live in the journal), so it is kept. Otherwise (another size asked for since, the anchor's hour
+ * passed) the stored world is dropped and the world seeded afresh. Answers whether it was.
+ */
+export async function resetToSeed(): Promise<{ reseeded: boolean }> {
+  await initDb();
+  const states = seededStates;
+  if (builtWith && states && builtKey === worldKey()) {
+    const started = performance.now();
+    await exclusive(async () => {
+      await journal.clear();
+      loadSeedStates(states);
+      await restoreAll();
+    });
+    builtWith = { members: builtWith.members, origin: 'seeded', fillMs: performance.now() - started, replayMs: 0 };
+    return { reseeded: false };
+  }
+  await rebuildDb({ fresh: true });
+  return { reseeded: true };
 }

@@ -3,7 +3,7 @@ import type { AreaMock } from './area';
 import { failedResponse, fromWireRequest, toWireResponse, type Command, type DemoState, type FromWorld, type PortLike, type ToWorld, type WorldStatus } from './bridge';
 import { advanceClock, clockAhead } from './clock';
 import { clearFailures, expire, fail, latency, onControlsChange, pendingFailures, publishVersion, resetControls, setVersion, state } from './controls';
-import { configureWorld, exclusive, initDb, rebuildDb, takePendingSave, worldBuilt, type WorldOrigin, type WorldStore } from './db';
+import { configureWorld, exclusive, initDb, rebuildDb, resetToSeed, takePendingSave, worldBuilt, type WorldOrigin, type WorldStore } from './db';
 import { controlHandlers, worldHandlers } from './handlers';
 import { notFound } from './http';
 import { replaceSecurity, securitySettings, setSecurity } from './sessions';
@@ -100,9 +100,12 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
     for (const port of clients.keys()) post(port, { t: 'world', status: next, message });
   };
 
+  /** The write of the seeded world not yet done (kept across a reset in place, which leaves the seed as it was). */
+  let unsaved: (() => Promise<void>) | null = null;
   /** Writes the seeded world to the store once no call has come for a while (the write itself is cut in parts). */
-  const saveWhenIdle = (build: Promise<WorldOrigin>) => {
-    const save = takePendingSave();
+  const saveWhenIdle = (build: Promise<WorldOrigin>, inPlace: boolean) => {
+    const save = takePendingSave() ?? (inPlace ? unsaved : null);
+    unsaved = save;
     if (!save) return;
     const idle = options.saveWhenIdleFor ?? 1500;
     const attempt = () => {
@@ -112,6 +115,7 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
         setTimeout(attempt, Math.max(100, idle - quiet));
         return;
       }
+      unsaved = null;
       void save()
         .then(() => {
           if (world !== build) return;
@@ -123,9 +127,14 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
     setTimeout(attempt, idle);
   };
 
-  /** Builds the world (again): calls wait for it; every page hears how it was obtained. */
-  const build = (run: () => Promise<WorldOrigin>): Promise<WorldOrigin> => {
+  /**
+   * Builds the world (again): calls wait for it; every page hears how it was obtained. `inPlace`:
+   * a reset that put the seed back in memory without seeding, which leaves the stored world as it
+   * was (`run` answers whether it did).
+   */
+  const build = (run: () => Promise<WorldOrigin>, inPlace: () => boolean = () => false): Promise<WorldOrigin> => {
     const previous = world;
+    const wasStored = stored;
     stored = false;
     failure = null;
     build_ = null;
@@ -138,12 +147,13 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
     next.then(
       (origin) => {
         if (world !== next) return;
-        stored = origin === 'restored';
+        const kept = inPlace();
+        stored = origin === 'restored' || (kept && wasStored);
         const built = worldBuilt();
         build_ = { origin, loadMs, fillMs: Math.round(built?.fillMs ?? 0), replayMs: Math.round(built?.replayMs ?? 0) };
         setStatus(origin);
         broadcastState();
-        saveWhenIdle(next);
+        saveWhenIdle(next, kept);
       },
       (error: unknown) => {
         if (world !== next) return;
@@ -239,11 +249,19 @@ export function createWorldHost(options: WorldHostOptions): WorldHost {
       case 'security':
         setSecurity(command.patch);
         return;
-      case 'reset':
+      case 'reset': {
         loadMs = 0;
         resetControls();
-        await build(() => rebuildDb({ fresh: true }));
+        let inPlace = false;
+        await build(
+          async () => {
+            inPlace = !(await resetToSeed()).reseeded;
+            return 'seeded';
+          },
+          () => inPlace,
+        );
         return;
+      }
       case 'restart':
         loadMs = 0;
         await build(() => rebuildDb({ fresh: false }));

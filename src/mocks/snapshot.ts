@@ -51,8 +51,18 @@ export interface WorldSnapshot {
 export function takeSnapshot(): WorldSnapshot {
   return {
     tables: seedOrder().map(({ table }) => ({ name: table.name, rows: table.seededRows })),
-    states: Object.fromEntries([...states].map(([name, state]) => [name, state.save()])),
+    states: saveSeedStates(),
   };
+}
+
+/** Every seed state as it is now, by name: a structured copy (what changes the world later does not reach it). */
+export function saveSeedStates(): Record<string, unknown> {
+  return structuredClone(Object.fromEntries([...states].map(([name, state]) => [name, state.save()])));
+}
+
+/** Puts every seed state back from `saveSeedStates` (a copy of each: the saved ones stay as they were). */
+export function loadSeedStates(saved: Record<string, unknown>): void {
+  for (const [name, state] of states) state.load(structuredClone(saved[name]));
 }
 
 /**
