@@ -4,8 +4,9 @@ import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
  * Browser journeys in Debian's Chromium (browser downloads do not work here). The console is
- * built in demo mode and served by `vite preview`; each test gets a fresh context, so fresh
- * session and demo data.
+ * built in demo mode and served by `vite preview`. Each test starts signed out on the seed: in its
+ * worker's kept browser context, cleared and reset between tests, or in a new one
+ * (tests/e2e/fixtures.ts).
  */
 const chromium = chromiumLaunchOptions;
 
@@ -25,6 +26,11 @@ export default defineConfig({
     // 2-core runner CPU all run long); locally, where nothing is retried, a failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     locale: 'zh-CN',
+    // As an operator who asked their system for less motion: Fluent's menus, popovers and dialogs
+    // appear without their slide and fade, so a click does not wait for an element to stop moving
+    // (Playwright retries an action on a moving element, 20 to 500 ms at a time). A journey about
+    // motion itself says test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],

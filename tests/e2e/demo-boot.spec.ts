@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { demoReady } from './support';
 
+// A new browser context for each journey (./fixtures.ts): its journeys hold the world worker's script and start the world cold.
+test.use({ freshContext: true });
+
 declare global {
   interface Window {
     __readyAt?: number;

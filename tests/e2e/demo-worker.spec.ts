@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { demoReady, openFromMenu, signIn, toast, userMenu } from './support';
 
+// A new browser context for each journey (./fixtures.ts): its journeys start the world cold, change its stored copy and its schema version, and publish versions.
+test.use({ freshContext: true });
+
 /**
  * Issue #20: the demo's world lives in a worker of its own, one for every tab (a SharedWorker),
  * kept between loads: a reload finds it in memory, a cold start restores it from IndexedDB

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { demoReady, openFromMenu, sessionValue, shellCalls, signIn, toast, userMenu } from './support';
 
+// A new browser context for each journey (./fixtures.ts): its journeys keep settings in localStorage across reloads and change the sign-in rules.
+test.use({ freshContext: true });
+
 /**
  * Issue #9: the demo's world is one per browser (every tab reads and writes the same data, and a
  * reload loses nothing), it keeps no secret at rest, and its sign-in throttling and idle expiry

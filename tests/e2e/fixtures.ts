@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type Request, type Response } from '@playwright/test';
 import { disagreements } from './contract-check';
 
 /**
@@ -53,7 +53,143 @@ export function requestsInFlight(page: Page): number {
   return inflight.get(page)?.size ?? 0;
 }
 
-export const test = base.extend<CspFixtures & ContractFixtures & { _cspGuard: void; _contractGuard: void; _inflight: void }>({
+/**
+ * CSP violations go to the test running in their context (a kept context serves one test after
+ * another): the listener, the binding and the init script are installed once per context.
+ */
+const cspSinks = new WeakMap<BrowserContext, string[]>();
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  context.on('console', (message) => {
+    const text = message.text();
+    if (CSP_CONSOLE.test(text)) cspSinks.get(context)?.push(`console: ${text}`);
+  });
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    cspSinks.get(context)?.push(`event: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const text = `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${e.documentURI}${e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : ''}${e.sample ? ` sample: ${e.sample}` : ''}`;
+      (window as unknown as { __reportCspViolation?: (t: string) => void }).__reportCspViolation?.(text);
+    });
+  });
+}
+
+/**
+ * One browser context per Playwright worker, kept from journey to journey, so a journey does not
+ * pay for a new browser profile and a new demo world (the world's code loaded, its tables seeded
+ * or restored, the service worker installed, the console's scripts compiled without a cache).
+ * A keeper page (the sign-in page, which calls nothing while it waits) holds the demo's world
+ * worker alive between journeys. After each journey its pages are closed and the context is
+ * cleared for the next: routes, cookies, permissions and offline mode, localStorage, and the demo
+ * world back to the seed with its controls (Reset demo data: in place, in milliseconds). Each
+ * journey's pages are new tabs, so their sessionStorage (the session) starts empty: every journey
+ * still starts signed out, on the seed, as in a new browser.
+ *
+ * A journey that failed, or left what a reset does not undo (a published version, a failed
+ * world), gets its context closed: the next starts a new one. A retry, and a journey that works
+ * on the browser's profile itself (the world's cold start, its stored copy, init scripts, the
+ * published version) runs in a new context of its own: `test.use({ freshContext: true })`.
+ */
+interface KeptContext {
+  context: BrowserContext;
+  keeper: Page;
+  /** The published version the world started with. */
+  version: string;
+}
+
+interface Browsing {
+  /** What every context of this worker is created with (the project's options). */
+  options: BrowserContextOptions;
+  /** The worker's kept context, created (with its keeper) when there is none. */
+  take(): Promise<BrowserContext>;
+  /** After a journey: the kept context cleared for the next one, or closed. */
+  release(passed: boolean): Promise<void>;
+}
+
+export interface BrowsingFixtures {
+  /** This journey runs in a new browser context of its own instead of the worker's kept one. */
+  freshContext: boolean;
+}
+
+export const test = base.extend<CspFixtures & ContractFixtures & BrowsingFixtures & { _cspGuard: void; _contractGuard: void; _inflight: void }, { _browsing: Browsing }>({
+  _browsing: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion } = workerInfo.project.use;
+      const options: BrowserContextOptions = { baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion };
+      let kept: KeptContext | null = null;
+      const discard = async () => {
+        const context = kept?.context;
+        kept = null;
+        await context?.close().catch(() => undefined);
+      };
+      await use({
+        options,
+        async take() {
+          if (kept && !kept.keeper.isClosed()) return kept.context;
+          await discard();
+          const context = await browser.newContext(options);
+          await watchCsp(context);
+          const keeper = await context.newPage();
+          await keeper.goto('/login');
+          await keeper.waitForFunction(() => Boolean(window.__demo));
+          await keeper.evaluate(() => window.__demo!.ready);
+          const version = await keeper.evaluate(() => window.__demo!.state.version);
+          kept = { context, keeper, version };
+          return context;
+        },
+        async release(passed) {
+          if (!kept) return;
+          const { context, keeper, version } = kept;
+          await Promise.all(context.pages().filter((p) => p !== keeper).map((p) => p.close({ runBeforeUnload: false }).catch(() => undefined)));
+          let usable = passed && !keeper.isClosed();
+          if (usable) {
+            try {
+              await context.unrouteAll({ behavior: 'ignoreErrors' });
+              await context.clearCookies();
+              await context.clearPermissions();
+              await context.setOffline(false);
+              usable = await keeper.evaluate(async (first) => {
+                const demo = window.__demo;
+                if (!demo || demo.state.version !== first || demo.state.world === 'failed') return false;
+                await demo.reset();
+                localStorage.clear();
+                sessionStorage.clear();
+                return true;
+              }, version);
+            } catch {
+              usable = false;
+            }
+          }
+          if (!usable) await discard();
+        },
+      });
+      await discard();
+    },
+    { scope: 'worker' },
+  ],
+  // PW_FRESH_CONTEXT=1: every journey in a new context (to tell a leak between journeys from a failure).
+  freshContext: [Boolean(process.env.PW_FRESH_CONTEXT), { option: true }],
+  context: async ({ browser, freshContext, _browsing, viewport, reducedMotion }, use, testInfo) => {
+    if (freshContext || testInfo.retry > 0) {
+      const context = await browser.newContext({ ..._browsing.options, viewport, reducedMotion });
+      await watchCsp(context);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const context = await _browsing.take();
+    await use(context);
+    await _browsing.release(testInfo.status === testInfo.expectedStatus);
+  },
+  // A journey's own viewport and motion preference (test.use) on its page of the kept context.
+  page: async ({ context, viewport, reducedMotion, _browsing }, use) => {
+    const page = await context.newPage();
+    const size = page.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) await page.setViewportSize(viewport);
+    if (reducedMotion !== _browsing.options.reducedMotion) await page.emulateMedia({ reducedMotion });
+    await use(page);
+  },
   _inflight: [
     async ({ context }, use) => {
       const track = (page: Page) => {
@@ -68,6 +204,7 @@ export const test = base.extend<CspFixtures & ContractFixtures & { _cspGuard: vo
       context.pages().forEach(track);
       context.on('page', track);
       await use();
+      context.off('page', track);
     },
     { auto: true },
   ],
@@ -79,22 +216,11 @@ export const test = base.extend<CspFixtures & ContractFixtures & { _cspGuard: vo
   _cspGuard: [
     async ({ context, cspAllowed, cspViolations }, use, testInfo) => {
       const seen = cspViolations;
-      context.on('console', (message) => {
-        const text = message.text();
-        if (CSP_CONSOLE.test(text)) seen.push(`console: ${text}`);
-      });
-      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
-        seen.push(`event: ${text}`);
-      });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          const text = `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${e.documentURI}${e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : ''}${e.sample ? ` sample: ${e.sample}` : ''}`;
-          (window as unknown as { __reportCspViolation?: (t: string) => void }).__reportCspViolation?.(text);
-        });
-      });
+      cspSinks.set(context, seen);
 
       await use();
 
+      cspSinks.delete(context);
       const unexpected = seen.filter((v) => !cspAllowed?.test(v));
       if (unexpected.length) {
         await testInfo.attach('csp-violations', { body: unexpected.join('\n'), contentType: 'text/plain' });
@@ -107,7 +233,7 @@ export const test = base.extend<CspFixtures & ContractFixtures & { _cspGuard: vo
     async ({ context, contractAllowed }, use, testInfo) => {
       const found: string[] = [];
       const pending: Promise<void>[] = [];
-      context.on('response', (response) => {
+      const check = (response: Response) => {
         const request = response.request();
         const url = request.url();
         if (!new URL(url).pathname.startsWith('/admin/')) return;
@@ -123,9 +249,12 @@ export const test = base.extend<CspFixtures & ContractFixtures & { _cspGuard: vo
             found.push(...disagreements({ method: request.method(), url, body: request.postData(), contentType, status: response.status(), answer }));
           })().catch(() => undefined),
         );
-      });
+      };
+      context.on('response', check);
 
       await use();
+
+      context.off('response', check);
 
       await Promise.all(pending);
       const unexpected = [...new Set(found)].filter((f) => !contractAllowed?.test(f));

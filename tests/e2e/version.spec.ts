@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { openFromMenu, signIn, tab } from './support';
 
+// A new browser context for each journey (./fixtures.ts): its journeys publish new versions of the console.
+test.use({ freshContext: true });
+
 declare global {
   interface Window {
     __marker?: number;
