@@ -98,6 +98,9 @@ interface KeptContext {
   version: string;
 }
 
+/** How long the reset between journeys may take before the kept context is given up. */
+const RESET_LIMIT_MS = 10_000;
+
 interface Browsing {
   /** What every context of this worker is created with (the project's options). */
   options: BrowserContextOptions;
@@ -149,7 +152,7 @@ export const test = base.extend<CspFixtures & ContractFixtures & BrowsingFixture
               await context.clearCookies();
               await context.clearPermissions();
               await context.setOffline(false);
-              usable = await keeper.evaluate(async (first) => {
+              const reset = keeper.evaluate(async (first) => {
                 const demo = window.__demo;
                 if (!demo || demo.state.version !== first || demo.state.world === 'failed') return false;
                 await demo.reset();
@@ -157,6 +160,11 @@ export const test = base.extend<CspFixtures & ContractFixtures & BrowsingFixture
                 sessionStorage.clear();
                 return true;
               }, version);
+              // A world that does not answer is given up (a new context next), not waited for until
+              // the journey that just passed runs out of time.
+              let timer: ReturnType<typeof setTimeout> | undefined;
+              const limit = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), RESET_LIMIT_MS)));
+              usable = await Promise.race([reset, limit]).finally(() => clearTimeout(timer));
             } catch {
               usable = false;
             }
