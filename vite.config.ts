@@ -96,6 +96,23 @@ function immutableAssets(): Plugin {
   };
 }
 
+/**
+ * Unit test files that need a module graph of their own (the `own-modules` project): they load
+ * modules afresh (vi.resetModules, vi.mock), build a world of another size, watch the world
+ * being seeded, or read a kernel's defaults as it loads them (the client's).
+ */
+const OWN_MODULES = [
+  'tests/unit/recipe.test.ts',
+  'tests/unit/menu-registry.test.ts',
+  'tests/unit/mock-snapshot.test.ts',
+  'tests/unit/demo-reset.test.ts',
+  'tests/unit/member/perf.test.ts',
+  'tests/unit/dirty.test.ts',
+  'tests/unit/member/feed.test.ts',
+  'tests/unit/mock-seed.test.ts',
+  'tests/unit/client.test.ts',
+];
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const demo = (process.env.VITE_MOCK ?? env.VITE_MOCK) !== 'off';
@@ -132,7 +149,6 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
     },
     test: {
-      include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       environment: 'node',
       // Seeding the world in a hook takes seconds on a quiet machine; a busy one (a 2-core CI runner
@@ -142,6 +158,15 @@ export default defineConfig(({ command, mode }) => {
       // Every core (vitest's default leaves one free: on a 2-core CI runner that is one file at a
       // time, and the suite took twice as long).
       maxWorkers: os.availableParallelism(),
+      // Two projects. Most files share their worker's modules (isolate: false): the areas' mocks,
+      // the message groups and the seeded world are loaded once per worker instead of once per
+      // file, which was half of the suite's time (every test that uses the world resets it to the
+      // seed first: tests/unit/support/mock-server.ts). The files that load modules afresh
+      // (vi.resetModules, vi.mock) or build a world of their own get a module graph each.
+      projects: [
+        { extends: true, test: { name: 'shared', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: OWN_MODULES, isolate: false } },
+        { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
+      ],
     },
   };
 });

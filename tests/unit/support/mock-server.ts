@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureClient } from '@/lib/api/client';
+import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { resetControls } from '@/mocks/controls';
 import { initDb, resetDb } from '@/mocks/db';
 import { createMockServer } from '@/app/demo-node';
@@ -17,7 +18,9 @@ export function useMockBackend(): { token: { value: string | null } } {
     server = await createMockServer();
     await initDb();
     server.listen({ onUnhandledRequest: 'error' });
-    configureClient({ baseUrl: `${ORIGIN}/admin/`, getToken: () => token.value, getLanguage: () => 'ZH' });
+    // All of it: the files of a worker share the client's module (vite.config.ts), and one may have
+    // left a short timeout or another language behind.
+    configureClient({ baseUrl: `${ORIGIN}/admin/`, timeoutMs: REQUEST_TIMEOUT_MS, getToken: () => token.value, getLanguage: () => 'ZH', onSessionEnd: () => {} });
   });
   beforeEach(async () => {
     resetControls();
