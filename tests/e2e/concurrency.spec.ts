@@ -79,7 +79,6 @@ test.describe('optimistic concurrency', () => {
   });
 
   test('two operators in two tabs: the second save is refused with the typed values kept, and nothing of the first is lost', async ({ page, context }) => {
-    test.setTimeout(120_000);
     // Operator A, first tab.
     await signIn(page);
     await openList(page, '/system/roles/index', '角色');

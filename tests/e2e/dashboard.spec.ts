@@ -8,8 +8,6 @@ import { openFromMenu, signIn, switchLanguage, tab, toast } from './support';
  * the viewing ranking opens a drama in a tab of its own.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 const TEXT = {
   ZH: {
     newUsers: '新增用户', paymentAmount: '付费金额（日元）', paymentCount: '付费次数', payers: '付费人数', viewers: '观看人数',

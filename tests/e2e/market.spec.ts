@@ -8,8 +8,6 @@ import { openFromMenu, signIn, switchLanguage, tab, revealFilter } from './suppo
  * list; the TikTok report per campaign with its spend in yen and dollars; the landing pages one by one.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 const number = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 /** A headline figure's value, by its label (the figure's dt, then its dd). */
 const figure = (page: Page, label: string) => page.getByRole('region', { name: /^(汇总|Summary)$/ }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');

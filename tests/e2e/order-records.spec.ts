@@ -6,8 +6,6 @@ import { openFromMenu, signIn, switchLanguage, tab } from './support';
  * list, titled with the order number, and found by the command palette by their number.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 test('ZH: a recharge order opens in its own tab from the list; the palette finds it by its number and opens that tab', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);

@@ -8,8 +8,6 @@ import { demoReady, openFromMenu, signIn, switchLanguage, tab } from './support'
  * recharge report by ad never shows more payers than activations, row by row and in total.
  */
 
-test.describe.configure({ timeout: 90_000 });
-
 const TEXT = {
   ZH: {
     stats: '统计报表', daily: '运营日报', visitors: '访客统计', vip: 'VIP统计', market: '市场报表', recharge: '广告对应充值', home: '首页',

@@ -7,8 +7,6 @@ import { openFromMenu, signIn, switchLanguage, toast, revealFilter } from './sup
  * read as formatted JSON in its detail.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 test('ZH: failed TikTok postbacks, one sent again successfully leaves the failed list', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);

@@ -8,8 +8,6 @@ import { signIn } from './support';
  * aria-rowindex 101) while the first ones leave. Back at the top, the first row is there again.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 const MEMBERS = '/member/memberInforMation/index?size=100';
 
 test('a page of 100 members renders a window of its rows, and scrolling brings in the rest', async ({ page }) => {

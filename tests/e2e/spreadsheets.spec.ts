@@ -10,8 +10,6 @@ import { demoReady, signIn, toast } from './support';
  * formula), and an import from the downloaded template goes through.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 async function openList(page: Page, url: string, table: string): Promise<void> {
   await signIn(page);
   await page.goto(url);

@@ -9,8 +9,6 @@ import { openFromMenu, signIn, switchLanguage, toast } from './support';
  * indicator and a refresh while one is on its way.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 const number = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const figure = (page: Page, label: string) =>
   page.getByRole('region', { name: /^(汇总|Summary)$/ }).locator('dt', { hasText: new RegExp(`^${label.replace(/[()（）]/g, '.')}$`) }).locator('xpath=following-sibling::dd[1]');

@@ -9,8 +9,6 @@ import { openFromMenu, signIn, switchLanguage, toast } from './support';
  * opened from the drama statistics with the same period.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 const number = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 /** A headline figure's value, by its label (the figure's dt, then its dd). */
 const figure = (page: Page, label: string) => page.getByRole('region', { name: /^(汇总|Summary)$/ }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');

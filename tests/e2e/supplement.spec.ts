@@ -9,8 +9,6 @@ import { demoReady, openFromMenu, signIn, switchLanguage, toast } from './suppor
  * numbers say so.
  */
 
-test.describe.configure({ timeout: 60_000 });
-
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** A value of the order found, by its label. */
 const detail = (page: Page, label: string) => page.locator('dl').locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -155,7 +153,6 @@ async function firstPeriodSupplement(page: Page, lang: 'ZH' | 'EN') {
 }
 
 test('a first-period VIP order is previewed, confirmed and booked at its first-period price; the result speaks of VIP (ZH, then EN)', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await firstPeriodSupplement(page, 'ZH');
@@ -191,7 +188,6 @@ async function listSupplement(page: Page, lang: 'ZH' | 'EN') {
 
 test('the order list’s 补单 asks with the amount and the member (ZH, then EN)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  test.setTimeout(120_000);
   await signIn(page);
   await listSupplement(page, 'ZH');
   await switchLanguage(page, 'EN');

@@ -153,7 +153,6 @@ const FIFTEEN: [group: string, item: string][] = [
 
 test.describe('a strip with many tabs', () => {
   test('keeps the active tab in view, scrolls with its buttons, and has 24 x 24 close targets', async ({ page }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     for (const [group, item] of FIFTEEN) {

@@ -133,7 +133,6 @@ async function columnName(page: Page, lang: 'ZH' | 'EN') {
 
 test.describe('theater/comment', () => {
   test('moderate a reported comment and see it in the operation log; a 1-character column name is refused (ZH)', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page);
     await demoReady(page);
     await moderate(page, 'ZH');
@@ -141,7 +140,6 @@ test.describe('theater/comment', () => {
   });
 
   test('the same in English', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page);
     await demoReady(page);
     await switchLanguage(page, 'EN');

@@ -129,14 +129,12 @@ async function journey(page: Page, lang: 'ZH' | 'EN') {
 
 test.describe('#25: the drama record, the searchable picker, formats (theater)', () => {
   test('ZH', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page);
     await demoReady(page);
     await journey(page, 'ZH');
   });
 
   test('EN', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page);
     await demoReady(page);
     await switchLanguage(page, 'EN');
