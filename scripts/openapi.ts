@@ -169,5 +169,10 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
 }
 
 export async function renderOpenApi(): Promise<string> {
-  return `${JSON.stringify(await openApiDocument(), null, 2)}\n`;
+  return formatOpenApi(await openApiDocument());
+}
+
+/** The document as docs/openapi.json holds it. */
+export function formatOpenApi(doc: Record<string, unknown>): string {
+  return `${JSON.stringify(doc, null, 2)}\n`;
 }

@@ -8,16 +8,19 @@ import { renderApiDocs } from '../../scripts/api-docs';
 
 const { resources: allResources, areas, calls: declared } = await loadContracts();
 const docs = join(__dirname, '..', '..', 'docs');
+/** The rendering, once for the file (seconds each). */
+let rendering: Promise<string> | undefined;
+const rendered = () => (rendering ??= renderApiDocs());
 
 // Rendering the docs loads every contract: seconds on a quiet machine, more on a busy one.
 describe('docs/api.md', { timeout: 60_000 }, () => {
   it('is generated from the contracts and is up to date (run `npm run docs:api`)', async () => {
     const onDisk = readFileSync(join(docs, 'api.md'), 'utf8');
-    expect(onDisk).toBe(await renderApiDocs());
+    expect(onDisk).toBe(await rendered());
   });
 
   it('documents every resource call and every declared call, each with its access and its grant', async () => {
-    const doc = await renderApiDocs();
+    const doc = await rendered();
     for (const def of allResources) {
       expect(doc).toContain(`POST /${def.endpoint}/v1/page`);
       for (const call of resourceCalls(def)) expect(doc).toContain(`| \`${call.method} /${call.path}\` | ${call.access} | ${grantText(call.grant)} |`);
