@@ -99,7 +99,9 @@ function immutableAssets(): Plugin {
 /**
  * Unit test files that need a module graph of their own (the `own-modules` project): they load
  * modules afresh (vi.resetModules, vi.mock), build a world of another size, watch the world
- * being seeded, or read a kernel's defaults as it loads them (the client's).
+ * being seeded, read a kernel's defaults as it loads them (the client's), or count every write a
+ * call makes (the fuzzing: in a world another file has used for minutes, a refused call was
+ * seen to write twice; not yet explained).
  */
 const OWN_MODULES = [
   'tests/unit/recipe.test.ts',
@@ -111,6 +113,7 @@ const OWN_MODULES = [
   'tests/unit/member/feed.test.ts',
   'tests/unit/mock-seed.test.ts',
   'tests/unit/client.test.ts',
+  'tests/unit/fuzz-contracts.test.ts',
 ];
 
 export default defineConfig(({ command, mode }) => {
