@@ -3,7 +3,7 @@
 // draws Chinese with a narrow fallback and every layout journey measures text narrower than an
 // operator sees it (issue #26; the journeys' globalSetup refuses to run then, scripts/cjk-fonts.ts).
 // Before `npm test`, install what is missing when we may (root on Debian); otherwise say how.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync, execSync } from 'node:child_process';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +18,21 @@ function hasChineseFont() {
     // No fontconfig tools: Chromium brings fontconfig itself; the journeys' own check decides.
     return true;
   }
+}
+
+// CI (.ci/run) may have started installing them in the background while `npm ci` ran: wait for it.
+const pending = Number(process.env.DEBIAN_INSTALL_PID);
+if (pending > 0) {
+  const running = () => {
+    try {
+      // A finished child its shell has not reaped yet is a zombie ('Z'): finished all the same.
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pending}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+  if (running()) console.log('Waiting for the Debian packages being installed (chromium, fonts-noto-cjk)…');
+  while (running()) await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 const missing = [];
