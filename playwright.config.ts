@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { journeyLaunchOptions } from './scripts/chromium';
 
 /**
  * Browser journeys in Debian's Chromium (browser downloads do not work here). The console is
@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from './scripts/chromium';
  * worker's kept browser context, cleared and reset between tests, or in a new one
  * (tests/e2e/fixtures.ts).
  */
-const chromium = chromiumLaunchOptions;
+const chromium = journeyLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/e2e',
