@@ -91,6 +91,26 @@ async function watchCsp(context: BrowserContext): Promise<void> {
  * on the browser's profile itself (the world's cold start, its stored copy, init scripts, the
  * published version) runs in a new context of its own: `test.use({ freshContext: true })`.
  */
+/** A session as the console keeps it in a tab's sessionStorage after signing in (src/machines/session-storage.ts). */
+export interface StoredSession {
+  token: string;
+  user: unknown;
+}
+
+/**
+ * One shared signed-in state: for the worker's kept context, a way to open a session without the
+ * sign-in form (the keeper signs in through the demo's API, as the form would, and answers the
+ * token and user the console keeps). `signIn` (./support.ts) puts them in a new tab's
+ * sessionStorage and opens the home page: the console starts signed in, as on a reload, instead
+ * of each journey drawing the sign-in page and typing into it (the sign-in journeys still do).
+ */
+const sessionOpeners = new WeakMap<BrowserContext, (username: string, password: string) => Promise<StoredSession>>();
+
+/** How the kept context `context` opens a session without the form (none for a journey's own new context). */
+export function sessionOpener(context: BrowserContext): ((username: string, password: string) => Promise<StoredSession>) | undefined {
+  return sessionOpeners.get(context);
+}
+
 interface KeptContext {
   context: BrowserContext;
   keeper: Page;
@@ -139,6 +159,21 @@ export const test = base.extend<CspFixtures & ContractFixtures & BrowsingFixture
           await keeper.evaluate(() => window.__demo!.ready);
           const version = await keeper.evaluate(() => window.__demo!.state.version);
           kept = { context, keeper, version };
+          sessionOpeners.set(context, (username, password) =>
+            keeper.evaluate(
+              async ({ username, password }) => {
+                const response = await fetch('/admin/user/v1/login', {
+                  method: 'POST',
+                  headers: { 'Content-Type': 'application/json', language: 'ZH' },
+                  body: JSON.stringify({ username, password }),
+                });
+                const answer = (await response.json()) as { code: unknown; msg?: string; data?: { token: string; user: unknown } };
+                if (!answer.data?.token) throw new Error(`signing in as ${username} failed: ${answer.code} ${answer.msg ?? ''}`);
+                return { token: answer.data.token, user: answer.data.user };
+              },
+              { username, password },
+            ),
+          );
           return context;
         },
         async release(passed) {

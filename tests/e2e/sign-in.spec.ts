@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { demoReady, mainMenu, openFromMenu, toast, sessionValue, signIn, signOut, userMenu } from './support';
+import { demoReady, mainMenu, openFromMenu, toast, sessionValue, signIn, signInOnForm, signOut, userMenu } from './support';
 
 const ADMIN_GROUPS = ['系统设置', '会员管理', '剧场管理', '渠道管理', '运营管理', '消息推送', '统计报表', '市场报表', '工具类'];
 
 test.describe('signing in and out', () => {
   test('admin signs in to the home page with all nine menu groups and a 首页 breadcrumb', async ({ page }) => {
-    await signIn(page);
+    await signInOnForm(page);
     const menu = mainMenu(page);
     const groups = menu.getByRole('button');
     await expect(groups).toHaveCount(9);

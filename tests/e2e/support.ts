@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isWorldWorkerScript, requestsInFlight } from './fixtures';
+import { isWorldWorkerScript, requestsInFlight, sessionOpener } from './fixtures';
 
 /** Waits until the demo backend (MSW worker + seeded database) answers. */
 export async function demoReady(page: Page): Promise<void> {
@@ -7,7 +7,29 @@ export async function demoReady(page: Page): Promise<void> {
   await page.evaluate(() => window.__demo!.ready);
 }
 
+/**
+ * Signs in and lands on the home page. A journey's new tab of the worker's kept context starts
+ * signed in instead (the shared signed-in state, ./fixtures.ts `sessionOpener`): the session
+ * opened through the demo's API and put in the tab's sessionStorage, then the home page opened,
+ * as a reload of a signed-in tab would. Anywhere else (a tab that has shown a page already, a
+ * journey's own new context) it signs in on the form, as `signInOnForm` always does.
+ */
 export async function signIn(page: Page, username = 'admin', password = 'admin123'): Promise<void> {
+  const open = page.url() === 'about:blank' ? sessionOpener(page.context()) : undefined;
+  if (!open) return signInOnForm(page, username, password);
+  const session = await open(username, password);
+  // Any small file of the console's origin: the tab's sessionStorage is the origin's, whichever document sets it.
+  await page.goto('/icons/logo.svg');
+  await page.evaluate(({ token, user }) => {
+    sessionStorage.setItem('token', token);
+    sessionStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto('/home/index');
+  await expect(page).toHaveURL(/\/home\/index$/);
+}
+
+/** Signs in on the sign-in form, as a person does: the sign-in page opened, the form filled and sent. */
+export async function signInOnForm(page: Page, username = 'admin', password = 'admin123'): Promise<void> {
   await page.goto('/login');
   await demoReady(page);
   await page.getByLabel(/用户名|Username/).fill(username);
