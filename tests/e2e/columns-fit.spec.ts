@@ -1,7 +1,17 @@
 import { expect, test, type Locator, type Page } from './fixtures';
+import { axeFindings, axeReport, noticeProblems, registryProblems, type Finding } from './axe';
 import { chooseEnglish, expectActiveTabInView, mainMenu, menuPages, openFromSidebar, settled, signIn, trackRequests, type MenuPage } from './support';
 
 /**
+ * The walk over every page of the admin's menu, in ZH and EN: each page accessible (issue #7, the
+ * axe sweep: ./axe.ts), and its columns, filters and bars fitting the window (issues #8, #25, #26).
+ * One walk for both, as each check wants the same pages opened the same way: sharing it saves a
+ * hundred page openings and ten sign-ins per run (docs/performance.md, figure 7f).
+ *
+ * Accessibility: each page, as it opens, at 1280 x 800: axe-core's default rules (any serious or
+ * critical violation fails, target-size and td-has-header at any impact); the page is no notice
+ * (not found, no permission, failed to render); and the admin's menu is the menu registry.
+ *
  * Issues #8, #25 and #26: lists, reports and filters that fit, measured with Chinese drawn in a
  * real CJK font (tests/e2e/global-setup.ts refuses to run without one: a narrow fallback would
  * pass where an operator sees the console fail). In Chromium, in ZH and EN, every page of the
@@ -34,6 +44,8 @@ const SIZES = [
   { viewport: { width: 390, height: 844 }, fits: false },
 ] as const;
 const LANGS = ['ZH', 'EN'] as const;
+/** The width the accessibility checks run at: a laptop's, the sidebar open. */
+const DESKTOP = 1280;
 
 /**
  * The menu in parts of similar cost, one test per part and language, so the two workers share
@@ -202,7 +214,7 @@ function pageTabs(page: Page): Locator {
  * Measures the view on screen at each size (the window resized: the columns, the bars and the
  * strip follow a resize as they follow a load), then puts the window back to 1440.
  */
-async function measureView(page: Page, where: string, problems: string[]): Promise<void> {
+async function measureView(page: Page, where: string, problems: string[], atDesktop?: () => Promise<void>): Promise<void> {
   for (const { viewport, fits } of SIZES) {
     const here = (lines: string[]) => lines.map((l) => `${where} at ${viewport.width}: ${l}`);
     if (viewport.width !== SIZES[0].viewport.width) await page.setViewportSize(viewport);
@@ -231,6 +243,7 @@ async function measureView(page: Page, where: string, problems: string[]): Promi
       // As it was: the fold is kept for the session, and the next visit starts as it was.
       await foldButton(page).click();
     }
+    if (viewport.width === DESKTOP && atDesktop) await atDesktop();
   }
   await page.setViewportSize(SIZES[0].viewport);
   // Back from the phone width: the sidebar returns once the layout has seen the new width.
@@ -244,7 +257,7 @@ async function measureView(page: Page, where: string, problems: string[]): Promi
  */
 for (const part of PARTS) {
   for (const lang of LANGS) {
-    test(`${part.name}, ${lang}: columns, filter bars, period bars and the tab strip fit at 1440, 1280 and 390`, async ({ page }) => {
+    test(`${part.name}, ${lang}: accessible, and columns, filter bars, period bars and the tab strip fit at 1440, 1280 and 390`, async ({ page }, testInfo) => {
       test.setTimeout(300_000);
       await page.setViewportSize(SIZES[0].viewport);
       const inFlight = trackRequests(page);
@@ -256,6 +269,11 @@ for (const part of PARTS) {
       const pages: MenuPage[] = all.filter((p) => inPart(part, p.key));
       const problems: string[] = [];
       const tables: string[] = [];
+      const access: string[] = registryProblems(
+        all.map((p) => p.key),
+        (key) => inPart(part, key),
+      );
+      const findings: Finding[] = [];
 
       for (const target of pages) {
         // Signing in lands on the home page; every other page is opened from the sidebar.
@@ -265,6 +283,7 @@ for (const part of PARTS) {
         }
         await pageShown(page, target.route);
         await settled(page, inFlight);
+        access.push(...(await noticeProblems(page, lang, target.route)));
         const tabCount = await pageTabs(page).count();
         for (let i = 0; i < Math.max(1, tabCount); i++) {
           let where = target.route;
@@ -278,9 +297,15 @@ for (const part of PARTS) {
             }
           }
           if (await page.getByRole('main').locator('table, [role="grid"], [role="treegrid"]').count()) tables.push(where);
-          await measureView(page, where, problems);
+          // The page as it opens (its first view) is checked for accessibility too, once.
+          const axe = i === 0 ? async () => void findings.push(...(await axeFindings(page, target.route))) : undefined;
+          await measureView(page, where, problems, axe);
         }
       }
+
+      if (findings.length) await testInfo.attach(`axe-${lang}.json`, { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+      access.push(...axeReport(lang, findings));
+      expect(access, `accessibility over the ${pages.length} pages of ${part.name} [${lang}]: ${access.length} problem(s):\n  ${access.join('\n  ')}`).toEqual([]);
 
       // A sweep that finds fewer tables than its part's lists measures nothing: the system part
       // has six list pages (users, roles, menus, versions, files, the log), the others at least one.

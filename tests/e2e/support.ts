@@ -298,23 +298,3 @@ export async function expectActiveTabInView(page: Page): Promise<void> {
     )
     .toBe(true);
 }
-
-/**
- * The menu split into parts for the sweeps that visit every page (accessibility, columns): one
- * test per part and language, so the workers share them and an area's pages can be swept alone
- * (`npx playwright test a11y columns-fit -g "operate"`). Every page of the menu belongs to one part.
- */
-export const MENU_SHARDS = [
-  { name: 'home and system', prefixes: ['home', 'system/'] },
-  { name: 'member, theater and channel', prefixes: ['member/', 'theater/', 'channel/'] },
-  { name: 'operate and push', prefixes: ['operate/', 'push/'] },
-  { name: 'statisticalReport', prefixes: ['statisticalReport/'] },
-  { name: 'marketReport and toolCategory', prefixes: ['marketReport/', 'toolCategory/'] },
-] as const;
-
-export type MenuShard = (typeof MENU_SHARDS)[number];
-
-/** Whether a menu page (its key: 'home', 'system/user') belongs to the shard. */
-export function inShard(shard: MenuShard, key: string): boolean {
-  return shard.prefixes.some((p) => key === p || key.startsWith(p));
-}
