@@ -6,7 +6,7 @@ import { knownPages } from '../../src/lib/menu-catalogue';
 
 /**
  * The accessibility sweep's checks (issue #7), run on every page of the admin's menu and the home
- * page, in ZH and EN, by the walk over every page (./columns-fit.spec.ts): axe-core's default rules
+ * page, in ZH and EN, by the walk over every page (./every-page.spec.ts): axe-core's default rules
  * on each page as it opens, any serious or critical violation failing the walk; the page is not
  * a notice (not found, no permission, failed to render); and the admin's menu is the menu
  * registry (every page the areas' manifests register is in it, and nothing else).

@@ -109,7 +109,7 @@ export const memberResource = defineResource(MemberSchema, {
   title: 'member.title',
   labelKey: 'name',
   columns: [
-    // Default columns fit the card at 1280 px in both languages (tests/e2e/columns-fit.spec.ts): who
+    // Default columns fit the card at 1280 px in both languages (tests/e2e/every-page.spec.ts): who
     // the member is, their standing and balance, and the join time the list is sorted by; the
     // rest are in the column chooser.
     { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 80, hidden: true },

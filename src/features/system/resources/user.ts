@@ -31,7 +31,7 @@ export const userResource = defineResource(AdminUserPublicSchema, {
   title: 'system.user.title',
   labelKey: 'name',
   columns: [
-    // Default columns fit the card at 1280 px in both languages (tests/e2e/columns-fit.spec.ts); the rest are in the column chooser.
+    // Default columns fit the card at 1280 px in both languages (tests/e2e/every-page.spec.ts); the rest are in the column chooser.
     { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
     { key: 'name', label: 'system.user.name', sortable: true, width: 130 },
     { key: 'realName', label: 'system.user.realName', width: 100 },

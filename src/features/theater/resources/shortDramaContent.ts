@@ -50,7 +50,7 @@ export const dramaResource = defineResource(DramaRowSchema, {
     // A drama off the shelf with a 定时上架时间 shows a clock beside its switch saying when it goes on.
     { key: 'grounding', label: 'theater.drama.grounding', kind: 'status', width: 80, scheduled: { key: 'shelveTime', label: 'theater.drama.shelveTime.at' } },
     // When a drama goes on the shelf by itself (blank once it is on), as a column of its own: in the
-    // column chooser (a default column would overflow the card at 1280 px in English: columns-fit).
+    // column chooser (a default column would overflow the card at 1280 px in English: tests/e2e/every-page.spec.ts).
     { key: 'shelveTime', label: 'theater.drama.shelveTime', kind: 'datetime', sortable: true, width: 140, hidden: true },
     { key: 'copyrightLabel', label: 'theater.drama.copyright', width: 100 },
     { key: 'virtualLikes', label: 'theater.drama.likes', kind: 'number', sortable: true, width: 90, hidden: true },
