@@ -82,10 +82,17 @@ function matches(row: Values, filter: FilterDef, value: unknown): boolean {
   }
 }
 
+/**
+ * Text sorts as Chinese readers expect (pinyin order). One collator for every comparison:
+ * `localeCompare(b, 'zh-CN')` gives the same order but looks its collator up on every call, which
+ * was most of a sorted page's time on a table of thousands of rows.
+ */
+const collator = new Intl.Collator('zh-CN');
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN');
+  return collator.compare(String(a ?? ''), String(b ?? ''));
 }
 
 /** Filters and sorts a table's rows the way every list of the console expects. */
