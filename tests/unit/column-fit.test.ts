@@ -5,7 +5,7 @@ import { actionsWidth, fitColumns } from '@/lib/resource/fit';
  * Issue #8: a list's columns fit its card. `fitColumns` keeps every column at its minimum (its
  * width, or its header's text) and shares the card's free space among the data columns, so the
  * table is exactly as wide as the card; when the minimums do not fit (a phone) the card scrolls.
- * tests/e2e/columns-fit.spec.ts measures the result in Chromium.
+ * tests/e2e/every-page.spec.ts measures the result in Chromium.
  */
 describe('fitColumns', () => {
   const select = { min: 44, grow: false };

@@ -12,7 +12,7 @@ import type { ColumnDef, Row } from '@/lib/resource/types';
  * column's header is not taken for a row header; its checkbox selects the page's rows. Header
  * labels are marked for the column fit and the cut-text tooltips. A page of up to
  * `VIRTUALIZE_FROM` rows is rendered whole; longer ones are virtualized (jsdom lays nothing out,
- * so the virtualizer renders none of them here: tests/e2e/columns-fit.spec.ts covers the cells).
+ * so the virtualizer renders none of them here: tests/e2e/every-page.spec.ts covers the cells).
  */
 afterEach(cleanup);
 
@@ -92,7 +92,7 @@ describe('DataTable rows', () => {
  * Issue #25 point 12: on a phone (window below 576 px) a list's key columns come first, two or
  * more stacked in one cell (the first whole on its line, the others under it with their labels),
  * so they show without a sideways scroll; on a wider screen the columns stay in their order.
- * tests/e2e/columns-fit.spec.ts measures it in Chromium.
+ * tests/e2e/every-page.spec.ts measures it in Chromium.
  */
 describe('DataTable key columns', () => {
   const wide = [

@@ -7,7 +7,7 @@ import { useOverflowTips } from '@/lib/overflow-tips';
 /**
  * Issue #8: text cut with an ellipsis shows in full in a tooltip, only when it is cut (measured),
  * by pointer and, for a focusable header, by keyboard. jsdom has no layout: the test gives the
- * elements the widths Chromium would measure (tests/e2e/columns-fit.spec.ts hovers a real one).
+ * elements the widths Chromium would measure (tests/e2e/every-page.spec.ts hovers a real one).
  */
 afterEach(cleanup);
 
