@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { demoReady, signIn, toast } from './support';
+import { demoReady, signInAt, toast } from './support';
 
 /**
  * Issue #9: file previews under the strict Content-Security-Policy. The library's files are
@@ -13,8 +13,7 @@ const ATTACHMENTS = '/system/attachmentManagement/index';
 test.describe.configure({ timeout: 90_000 });
 
 async function openLibrary(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto(ATTACHMENTS);
+  await signInAt(page, ATTACHMENTS);
   await demoReady(page);
   await expect(page.getByRole('table').locator('tbody tr[data-id]').first()).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { chooseEnglish, openFromMenu, signIn, toast } from './support';
+import { chooseEnglish, openFromMenu, signInAt, toast } from './support';
 
 /**
  * channel/management (issue #10), in Chinese and in English: an operator creates a channel
@@ -43,11 +43,10 @@ for (const lang of ['ZH', 'EN'] as const) {
     const x = TEXT[lang];
     const companyName = lang === 'ZH' ? '株式会社テスト広告' : 'Test Ads Ltd';
     const channelName = lang === 'ZH' ? '测试渠道 春' : 'Spring test channel';
-    await signIn(page);
+    await signInAt(page, '/channel/management/index');
     if (lang === 'EN') await chooseEnglish(page);
 
     // A company.
-    await openFromMenu(page, x.group, x.page);
     await expect(page.getByRole('tab', { name: x.companiesTab, exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(listRows(page).first()).toBeVisible();
     await page.getByRole('button', { name: x.add, exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { demoReady, signIn, toast } from './support';
+import { demoReady, signInAt, toast } from './support';
 
 /**
  * Issue #9, lost update: two operators edit the same record. Operator B is simulated by calls
@@ -18,8 +18,9 @@ function rowWith(page: Page, tableName: string, text: string): Locator {
     .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 }
 
-async function openList(page: Page, url: string, tableName: string): Promise<void> {
-  await page.goto(url);
+/** Signs in on the list at `url` and waits for its first rows. */
+async function signInToList(page: Page, url: string, tableName: string): Promise<void> {
+  await signInAt(page, url);
   await demoReady(page);
   await expect(table(page, tableName).locator('tbody tr[data-id]').first()).toBeVisible();
 }
@@ -48,8 +49,7 @@ const STALE = '该记录已被他人修改，请刷新后重试';
 
 test.describe('optimistic concurrency', () => {
   test('an edit saved over someone else’s is refused; the typed values stay, and only their change is loaded', async ({ page }) => {
-    await signIn(page);
-    await openList(page, '/system/roles/index', '角色');
+    await signInToList(page, '/system/roles/index', '角色');
     const row = rowWith(page, '角色', '数据分析');
     const id = Number(await row.getAttribute('data-id'));
     await row.getByRole('button', { name: '编辑' }).click();
@@ -80,16 +80,14 @@ test.describe('optimistic concurrency', () => {
 
   test('two operators in two tabs: the second save is refused with the typed values kept, and nothing of the first is lost', async ({ page, context }) => {
     // Operator A, first tab.
-    await signIn(page);
-    await openList(page, '/system/roles/index', '角色');
+    await signInToList(page, '/system/roles/index', '角色');
     await rowWith(page, '角色', '数据分析').getByRole('button', { name: '编辑' }).click();
     const formA = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: '编辑角色' }) });
     await formA.getByLabel('备注').fill('A 在第一个标签页');
 
     // Operator B, second tab of the same browser (the tabs share the demo world), saves first.
     const other = await context.newPage();
-    await signIn(other, 'admin', 'admin123');
-    await openList(other, '/system/roles/index', '角色');
+    await signInToList(other, '/system/roles/index', '角色');
     await rowWith(other, '角色', '数据分析').getByRole('button', { name: '编辑' }).click();
     const formB = other.getByRole('dialog').filter({ has: other.getByRole('heading', { name: '编辑角色' }) });
     await formB.getByLabel('描述').fill('B 在第二个标签页');
@@ -115,8 +113,7 @@ test.describe('optimistic concurrency', () => {
   });
 
   test('a status switch on a record changed since is refused, and the row shows the record as it is now', async ({ page }) => {
-    await signIn(page);
-    await openList(page, '/system/user/index', '用户');
+    await signInToList(page, '/system/user/index', '用户');
     const row = rowWith(page, '用户', 'operator');
     const id = Number(await row.getAttribute('data-id'));
     const sw = page.getByRole('switch', { name: '启用 operator', exact: true });
@@ -137,8 +134,7 @@ test.describe('optimistic concurrency', () => {
   });
 
   test('a delete of a record changed since is refused; it stays, as it is now', async ({ page }) => {
-    await signIn(page);
-    await openList(page, '/system/version/index', '版本');
+    await signInToList(page, '/system/version/index', '版本');
     const first = table(page, '版本').locator('tbody tr[data-id]').first();
     const id = Number(await first.getAttribute('data-id'));
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openFromMenu, signIn } from './support';
+import { signInAt } from './support';
 
 /**
  * The one date-range picker (src/lib/resource/DateInput.tsx), on the member list's 加入时间 filter:
@@ -39,14 +39,12 @@ const picker = (page: Page, name: string) => page.getByRole('dialog', { name, ex
 
 async function openMembers(page: Page, lang: 'ZH' | 'EN'): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAt(page, '/member/memberInforMation/index');
   if (lang === 'EN') {
     await page.getByRole('button', { name: /^语言/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await openFromMenu(page, 'Members', 'Member information');
     await filters(page).getByRole('button', { name: 'Expand' }).click();
   } else {
-    await openFromMenu(page, '会员管理', '会员信息');
     await filters(page).getByRole('button', { name: '展开' }).click();
   }
   await expect(rows(page).first()).toBeVisible();

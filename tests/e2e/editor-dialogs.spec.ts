@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openFromMenu, signIn } from './support';
+import { openFromMenu, signIn, signInAt } from './support';
 
 /*
  * The lists whose add and edit open a form of their own (the resource page's editor slot): every
@@ -68,8 +68,7 @@ test.describe('editor dialogs: unsaved changes', () => {
   });
 
   test('取消 and a click beside the dialog ask too; nothing asks when nothing changed', async ({ page }) => {
-    await signIn(page);
-    await openFromMenu(page, '剧场管理', '短剧内容');
+    await signInAt(page, '/theater/shortDramaContent/index');
     await expect(page.locator('tbody tr[data-id]').first()).toBeVisible();
     const add = page.getByRole('toolbar').getByRole('button', { name: '新增', exact: true });
 
@@ -95,8 +94,7 @@ test.describe('editor dialogs: unsaved changes', () => {
   });
 
   test('a save through the editor slot: the new record highlighted, focus back on 新增; an edited row updated in place', async ({ page }) => {
-    await signIn(page);
-    await openFromMenu(page, '运营管理', '签到管理');
+    await signInAt(page, '/operate/signIn/index');
     const rows = page.locator('tbody tr[data-id]');
     await expect(rows.first()).toBeVisible();
     const add = page.getByRole('toolbar').getByRole('button', { name: '新增', exact: true });

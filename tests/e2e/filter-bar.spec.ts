@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { openFromMenu, signIn, tab } from './support';
+import { openFromMenu, signIn, signInAt, tab } from './support';
 
 /**
  * The list's filter bar shows its first row and folds the rest behind 展开 / 收起, keeps that per
@@ -18,8 +18,7 @@ async function visibleFilters(page: Page): Promise<number> {
 
 test('the member list folds its filters to one row, unfolds them, and keeps the choice per page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await openFromMenu(page, '会员管理', '会员信息');
+  await signInAt(page, '/member/memberInforMation/index');
   await expect(page).toHaveURL(new RegExp(`${MEMBERS}$`));
 
   const expand = filterBar(page).getByRole('button', { name: '展开' });
@@ -55,8 +54,7 @@ test('the member list folds its filters to one row, unfolds them, and keeps the 
 
 test('a select as wide as its longest option takes the slots it needs, over no neighbour (VIP订单 at 1440 and 1280)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto('/operate/vipOrders/index');
+  await signInAt(page, '/operate/vipOrders/index');
   await filterBar(page).getByRole('button', { name: '展开' }).click();
   const channel = filterBar(page).getByLabel('渠道', { exact: true });
   await expect(channel.locator('option')).not.toHaveCount(1);
@@ -83,8 +81,7 @@ test('a select as wide as its longest option takes the slots it needs, over no n
 
 test('a filter in use behind the fold is counted on the Expand button', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto(`${MEMBERS}?f.cardNumber=123`);
+  await signInAt(page, `${MEMBERS}?f.cardNumber=123`);
   const expand = filterBar(page).getByRole('button', { name: /^展开/ });
   await expect(expand).toBeVisible();
   await expect(expand.getByLabel(/个已折叠的筛选条件正在使用/)).toHaveText('1');

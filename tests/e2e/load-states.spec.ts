@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoReady, openFromMenu, signIn, toast } from './support';
+import { demoReady, openFromMenu, signInAt, toast } from './support';
 
 /**
  * Screens that load through useLoad (the load machine): the same failure with its reason and
@@ -9,14 +9,14 @@ import { demoReady, openFromMenu, signIn, toast } from './support';
  * page load would drop the demo controls).
  */
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
+/** Signs in at `path` and waits for the demo to answer. */
+async function signInTo(page: Page, path: string) {
+  await signInAt(page, path);
   await demoReady(page);
 }
 
 test('settings: a failed load says why and retries; a save shows the stored settings', async ({ page }) => {
-  await signIn(page);
-  await open(page, '/home/index');
+  await signInTo(page, '/home/index');
   await page.evaluate(() => window.__demo!.fail({ path: 'config/v1/get', status: 500, times: 1 }));
   await openFromMenu(page, '系统设置', '系统配置');
   const alert = page.getByRole('alert');
@@ -31,8 +31,7 @@ test('settings: a failed load says why and retries; a save shows the stored sett
 });
 
 test('tools: a failed status load says why and retries; a run reloads the last runs', async ({ page }) => {
-  await signIn(page);
-  await open(page, '/home/index');
+  await signInTo(page, '/home/index');
   await page.evaluate(() => window.__demo!.fail({ path: 'tools/v1/status', status: 500, times: 1 }));
   await openFromMenu(page, '系统设置', '系统工具');
   const alert = page.getByRole('alert');
@@ -46,8 +45,7 @@ test('tools: a failed status load says why and retries; a run reloads the last r
 });
 
 test('menu: a failed load says why and retries; a failed refresh keeps the tree and says so', async ({ page }) => {
-  await signIn(page);
-  await open(page, '/home/index');
+  await signInTo(page, '/home/index');
   await page.evaluate(() => window.__demo!.fail({ path: 'menu/v1/getAllMenu', status: 500, times: 1 }));
   await openFromMenu(page, '系统设置', '菜单管理');
   const alert = page.getByRole('alert');
@@ -62,8 +60,7 @@ test('menu: a failed load says why and retries; a failed refresh keeps the tree 
 });
 
 test('attachment text preview shows its first lines; another file replaces it', async ({ page }) => {
-  await signIn(page);
-  await open(page, '/system/attachmentManagement/index?f.name=.txt');
+  await signInTo(page, '/system/attachmentManagement/index?f.name=.txt');
   const row = page.getByRole('row').filter({ hasText: '用户协议-v3.txt' });
   await row.getByRole('button', { name: '更多操作' }).click();
   await page.getByRole('menuitem', { name: '预览' }).click();

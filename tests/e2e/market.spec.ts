@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openFromMenu, signIn, switchLanguage, tab, revealFilter } from './support';
+import { openFromMenu, revealFilter, signInAt, switchLanguage, tab } from './support';
 
 /**
  * The marketing reports (issue #14), in Chinese and in English, one page load each (the sign-in):
@@ -23,8 +23,7 @@ async function column(table: Locator, header: string): Promise<string[]> {
 
 test('ZH: activations follow the list’s filters; the recharge report counts the same activations and opens the orders behind an ad group', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await openFromMenu(page, '市场报表', '广告用户激活');
+  await signInAt(page, '/marketReport/adUserActivation/index');
   await expect(page.getByRole('button', { name: '近30天' })).toHaveAttribute('aria-pressed', 'true');
   await expect(figure(page, '激活数')).toBeVisible();
   const all = await valueOf(page, '激活数');
@@ -69,9 +68,8 @@ test('ZH: activations follow the list’s filters; the recharge report counts th
 
 test('EN: the TikTok report for one campaign, spend in yen with dollars beside it; one landing page’s views and clicks', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAt(page, '/marketReport/ttReport/index');
   await switchLanguage(page, 'EN');
-  await openFromMenu(page, 'Marketing reports', 'TikTok report');
   await expect(figure(page, 'Spend')).toBeVisible();
   const spend = await valueOf(page, 'Spend');
   expect(spend).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { demoReady, signIn } from './support';
+import { demoReady, signInAt } from './support';
 
 /** Journeys through member/membershipData (on the report kit): the charts, the periods, and both languages. */
 
@@ -12,16 +12,16 @@ const chart = (page: Page, title: string) => page.getByRole('region', { name: ne
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-async function openData(page: Page, query = ''): Promise<void> {
-  await page.goto(`${DATA}${query}`);
+/** Signs in on the membership data (with `query`) and waits for its three charts. */
+async function signInToData(page: Page, query = ''): Promise<void> {
+  await signInAt(page, `${DATA}${query}`);
   await demoReady(page);
   await expect(charts(page)).toHaveCount(3);
 }
 
 test.describe('membership data', () => {
   test('shows new members and guests per day, and the device-type and login-method charts', async ({ page }) => {
-    await signIn(page);
-    await openData(page);
+    await signInToData(page);
     await expect(page.getByRole('button', { name: '近7天' })).toHaveAttribute('aria-pressed', 'true');
     await expect(chart(page, '每日新增会员与游客')).toBeVisible();
     await expect(chart(page, '新增用户设备类型')).toBeVisible();
@@ -54,8 +54,7 @@ test.describe('membership data', () => {
   });
 
   test('a custom period must have a start before its end', async ({ page }) => {
-    await signIn(page);
-    await openData(page);
+    await signInToData(page);
     const custom = page.getByRole('form', { name: '自定义' });
     await custom.getByRole('textbox', { name: '自定义时段 开始' }).fill('2026-10-01');
     await custom.getByRole('textbox', { name: '自定义时段 结束' }).fill('2026-10-01');
@@ -74,8 +73,7 @@ test.describe('membership data', () => {
   });
 
   test('a failed load offers a retry', async ({ page }) => {
-    await signIn(page);
-    await openData(page);
+    await signInToData(page);
     await page.evaluate(() => window.__demo!.fail({ path: 'member/v1/statistics', status: 500, times: 1 }));
     await page.getByRole('button', { name: '近14天' }).click();
     await expect(page.getByRole('alert')).toContainText('加载失败');
@@ -85,8 +83,7 @@ test.describe('membership data', () => {
   });
 
   test('in English, the charts speak English', async ({ page }) => {
-    await signIn(page);
-    await openData(page);
+    await signInToData(page);
     await page.getByRole('button', { name: /^语言/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(chart(page, 'New members and guests per day')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import ExcelJS from 'exceljs';
-import { demoReady, signIn, toast } from './support';
+import { demoReady, signInAt, toast } from './support';
 
 /**
  * Journeys through member/memberInforMation: filtering, sorting and paging that survive a
@@ -23,8 +23,9 @@ const pager = (page: Page, name = '每页条数') => page.getByRole('navigation'
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 const number = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
-async function openMembers(page: Page, query = ''): Promise<void> {
-  await page.goto(`${MEMBERS}${query}`);
+/** Signs in on the member list (with `query`, as a link to it would carry) and waits for its rows. */
+async function signInToMembers(page: Page, query = ''): Promise<void> {
+  await signInAt(page, `${MEMBERS}${query}`);
   await demoReady(page);
   await expect(rows(page).first()).toBeVisible();
 }
@@ -73,8 +74,7 @@ test.describe('member information', () => {
   test('a filtered, sorted, paged member list survives a reload (the URL keeps it)', async ({ page }) => {
     // A long journey: many steps, each waiting on the demo backend.
     test.slow();
-    await signIn(page);
-    await openMembers(page);
+    await signInToMembers(page);
     const all = await totalOf(page);
     expect(all).toBe(5000);
 
@@ -130,8 +130,7 @@ test.describe('member information', () => {
   test('recharging then deducting golden beans: the balance and the golden-bean details agree', async ({ page }) => {
     // A long journey: many steps, each waiting on the demo backend.
     test.slow();
-    await signIn(page);
-    await openMembers(page, '?f.type=member&sort=beanBalance.desc');
+    await signInToMembers(page, '?f.type=member&sort=beanBalance.desc');
     const card = (await column(page, '卡号'))[0];
     const start = number((await column(page, '金豆余额'))[0]);
     const row = rowWith(page, card);
@@ -197,8 +196,7 @@ test.describe('member information', () => {
   });
 
   test('closing an action with unsaved input asks first; keep editing returns to the field', async ({ page }) => {
-    await signIn(page);
-    await openMembers(page, '?f.type=member');
+    await signInToMembers(page, '?f.type=member');
     const card = (await column(page, '卡号'))[0];
     await rowAction(page, rowWith(page, card), '充值金豆');
     const recharge = page.getByRole('dialog', { name: '充值金豆' });
@@ -218,8 +216,7 @@ test.describe('member information', () => {
   test('exporting a filtered member list downloads exactly the filtered members', async ({ page }) => {
     // A long journey: many steps, each waiting on the demo backend.
     test.slow();
-    await signIn(page);
-    await openMembers(page);
+    await signInToMembers(page);
     const today = new Date();
     const from = new Date(today.getTime() - 60 * 86_400_000);
     const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -285,8 +282,7 @@ test.describe('member information', () => {
   test('setting VIP, a referrer and a development channel, and looking up third-party accounts', async ({ page }) => {
     // A long journey: many steps, each waiting on the demo backend.
     test.slow();
-    await signIn(page);
-    await openMembers(page, '?f.type=member');
+    await signInToMembers(page, '?f.type=member');
     await showColumn(page, '发展渠道');
     const [cardA, cardB] = await column(page, '卡号');
     const a = rowWith(page, cardA);
@@ -341,8 +337,7 @@ test.describe('member information', () => {
   });
 
   test('third-party lookup finds the member’s own linked account', async ({ page }) => {
-    await signIn(page);
-    await openMembers(page, '?f.loginType=google&f.email=gmail');
+    await signInToMembers(page, '?f.loginType=google&f.email=gmail');
     const card = (await column(page, '卡号'))[0];
     await rowAction(page, rowWith(page, card), '第三方账号查询');
     const lookup = dialog(page, '第三方账号查询');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openPage, overlaps, signIn, switchLanguage, toast } from './support';
+import { overlaps, signInAt, switchLanguage, toast } from './support';
 
 /**
  * Issue #8: a notice never covers an open dialog's title. Notices show at the top, centred; while
@@ -37,9 +37,8 @@ async function settledBox(locator: Locator): Promise<Box> {
 
 async function openUsers(page: Page, lang: 'ZH' | 'EN'): Promise<void> {
   const w = TEXT[lang];
-  await signIn(page);
+  await signInAt(page, '/system/user/index');
   if (lang === 'EN') await switchLanguage(page, 'EN');
-  await openPage(page, w.system, w.users);
   await expect(page.getByRole('table', { name: w.table, exact: true }).locator('tbody tr[data-id]').first()).toBeVisible();
 }
 

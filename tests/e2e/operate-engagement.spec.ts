@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openFromMenu, signIn, switchLanguage, tab, toast } from './support';
+import { openFromMenu, signInAt, switchLanguage, tab, toast } from './support';
 
 /*
  * The engagement side of operations (issue #12), in ZH and then in EN within each test: a
@@ -24,8 +24,7 @@ async function reachOf(picker: Locator): Promise<number> {
 
 test.describe('operate: engagement', () => {
   test('a sign-in plan without days is refused with 请添加签到天数; with days it is saved (ZH, then EN)', async ({ page }) => {
-    await signIn(page);
-    await openFromMenu(page, '运营管理', '签到管理');
+    await signInAt(page, '/operate/signIn/index');
     await expect(rows(page, '签到方案').first()).toBeVisible();
     await addButton(page, '新增').click();
     const form = dialog(page, '新增签到方案');
@@ -54,8 +53,7 @@ test.describe('operate: engagement', () => {
   });
 
   test('a popup aimed at the low-balance segment shows its reach; recharging one of those members above 30 drops it by one (ZH, then EN)', async ({ page }) => {
-    await signIn(page);
-    await openFromMenu(page, '运营管理', '推送弹窗');
+    await signInAt(page, '/operate/pushPopup/index');
     await expect(rows(page, '推送弹窗').first()).toBeVisible();
 
     const discard = async () => {
@@ -105,8 +103,7 @@ test.describe('operate: engagement', () => {
   });
 
   test('an internal message scheduled for later is sent once the demo clock passes its time (ZH, then EN)', async ({ page }) => {
-    await signIn(page);
-    await openFromMenu(page, '运营管理', '站内信');
+    await signInAt(page, '/operate/internalMessage/index');
     await expect(rows(page, '站内信').first()).toBeVisible();
     await addButton(page, '新增').click();
     const form = dialog(page, '新增站内信');

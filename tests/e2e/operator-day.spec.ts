@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openFromMenu, signIn, switchLanguage } from './support';
+import { openFromMenu, signIn, signInAt, switchLanguage } from './support';
 
 /*
  * What an operator met in a day's work (issue #25), in ZH and EN: generated text follows the
@@ -23,8 +23,7 @@ async function column(page: Page, table: string, header: string): Promise<string
 }
 
 test('sign-in rewards read in the reader’s language: no Chinese in English, also after switching on the open list', async ({ page }) => {
-  await signIn(page);
-  await openFromMenu(page, '运营管理', '签到管理');
+  await signInAt(page, '/operate/signIn/index');
   await expect.poll(async () => (await column(page, '签到方案', '每日奖励'))[0]).toMatch(/^第1天 金豆 ×\d+/);
   // Switched on the open list: the rewards follow.
   await switchLanguage(page, 'EN');
@@ -42,8 +41,7 @@ test('the automatic messages’ list sorts only by columns its contract declares
   page.on('request', (r) => {
     if (r.url().includes('/admin/autoMessage/v1/page')) sorts.push(String((r.postDataJSON() as { sort?: { field?: string } }).sort?.field));
   });
-  await signIn(page);
-  await openFromMenu(page, '运营管理', '自动站内信');
+  await signInAt(page, '/operate/automaticInternalMessage/index');
   await expect(rows(page, '自动站内信')).toHaveCount(4);
   await grid(page, '自动站内信').getByRole('columnheader', { name: /更新时间/ }).click();
   await expect(page).toHaveURL(/updateTime/);
@@ -70,8 +68,7 @@ const V = {
 } as const;
 
 test('a VIP type in use cannot be deleted, and its delete button says why before anyone asks (ZH, then EN)', async ({ page }) => {
-  await signIn(page);
-  await openFromMenu(page, '运营管理', 'VIP管理');
+  await signInAt(page, '/operate/vipManagement/index');
   for (const lang of ['ZH', 'EN'] as const) {
     if (lang === 'EN') await switchLanguage(page, 'EN');
     const v = V[lang];
@@ -85,8 +82,7 @@ const P = {
 } as const;
 
 test('a golden-bean package in use cannot be deleted, and its delete button says why before anyone asks (ZH, then EN)', async ({ page }) => {
-  await signIn(page);
-  await openFromMenu(page, '运营管理', '套餐管理');
+  await signInAt(page, '/operate/packageManagement/index');
   for (const lang of ['ZH', 'EN'] as const) {
     if (lang === 'EN') await switchLanguage(page, 'EN');
     const p = P[lang];
@@ -130,8 +126,7 @@ test('生成链接 warns when the pixel’s platform is not the link’s (a TikT
 });
 
 test('a segment has one name: the picker says 金豆余额不足 with its rule, never a second name (ZH, then EN)', async ({ page }) => {
-  await signIn(page);
-  await openFromMenu(page, '消息推送', '创建推送');
+  await signInAt(page, '/push/createPush/index');
   const form = page.getByRole('form', { name: '创建推送' });
   await form.getByRole('radio', { name: '用户分群' }).check();
   const select = form.getByRole('combobox', { name: '用户分群' });

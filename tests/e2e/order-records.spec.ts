@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openFromMenu, signIn, switchLanguage, tab } from './support';
+import { signInAt, switchLanguage, tab } from './support';
 
 /**
  * Orders in record tabs of their own (issue #14), in Chinese and in English: opened from the order
@@ -8,8 +8,7 @@ import { openFromMenu, signIn, switchLanguage, tab } from './support';
 
 test('ZH: a recharge order opens in its own tab from the list; the palette finds it by its number and opens that tab', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await openFromMenu(page, '运营管理', '充值订单');
+  await signInAt(page, '/operate/rechargeOrders/index');
   const row = page.getByRole('main').getByRole('table').locator('tbody tr[data-id]').first();
   await expect(row).toBeVisible();
   const orderNo = (await row.locator('td').nth(1).innerText()).trim();
@@ -35,9 +34,8 @@ test('ZH: a recharge order opens in its own tab from the list; the palette finds
 
 test('EN: the palette finds a VIP order by its number and opens it in its own tab', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAt(page, '/operate/vipOrders/index');
   await switchLanguage(page, 'EN');
-  await openFromMenu(page, 'Operations management', 'VIP orders');
   const row = page.getByRole('main').getByRole('table').locator('tbody tr[data-id]').first();
   await expect(row).toBeVisible();
   const orderNo = (await row.locator('td').nth(1).innerText()).trim();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './fixtures';
-import { demoReady, openFromMenu, signIn, switchLanguage, toast } from './support';
+import { demoReady, openFromMenu, signIn, signInAt, switchLanguage, toast } from './support';
 
 /*
  * Message push (issue #12): create a push aimed at all users, see the phone preview follow what
@@ -156,8 +156,7 @@ async function deliveryWording(page: Page, lang: 'ZH' | 'EN') {
 
 test.describe('push: delivery status', () => {
   test('records say 成功 / 部分成功 / 失败 with the delivery rate, alike in the list, the filter, the detail and the export (ZH, then EN)', async ({ page }) => {
-    await signIn(page);
-    await openFromMenu(page, '消息推送', '推送记录');
+    await signInAt(page, '/push/pushRecord/index');
     await deliveryWording(page, 'ZH');
     await switchLanguage(page, 'EN');
     await page.goto('/push/pushRecord/index');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { demoReady, openFromMenu, signIn, switchLanguage, tab } from './support';
+import { demoReady, openFromMenu, signIn, signInAt, switchLanguage, tab } from './support';
 
 /**
  * Issue #25, points 3 and 7, in Chinese and in English: the period chosen on one report is the
@@ -86,9 +86,8 @@ for (const lang of ['ZH', 'EN'] as const) {
   });
 
   test(`${lang}: VIP statistics' daily chart and its table have a renewals series, adding up to the renewals figure`, async ({ page }) => {
-    await signIn(page);
+    await signInAt(page, '/statisticalReport/vipStatistics/index');
     if (lang === 'EN') await switchLanguage(page, 'EN');
-    await openFromMenu(page, x.stats, x.vip);
     await expect(preset(page, x.last30)).toHaveAttribute('aria-pressed', 'true');
     const card = page.getByRole('region', { name: x.vipDaily, exact: true });
     for (const name of [x.newVips, x.renewals]) await expect(card.locator('.highcharts-legend-item').filter({ hasText: name })).toBeVisible();
@@ -104,9 +103,8 @@ for (const lang of ['ZH', 'EN'] as const) {
 
   test(`${lang}: recharge by ad — payers never exceed activations, row by row and in total; recharge per activation agrees`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page);
+    await signInAt(page, '/marketReport/advertisingCorrespondingRecharge/index');
     if (lang === 'EN') await switchLanguage(page, 'EN');
-    await openFromMenu(page, x.market, x.recharge);
     for (const p of [x.last30, x.lastMonth]) {
       await preset(page, p).click();
       await expect(preset(page, p)).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import ExcelJS from 'exceljs';
-import { demoReady, mainMenu, openFromMenu, signIn, signOut as exitSystem, toast } from './support';
+import { demoReady, mainMenu, openFromMenu, signIn, signInAt, signOut as exitSystem, toast } from './support';
 
 /**
  * Journeys through the system-settings lists (users, roles): what a person does with the
@@ -34,8 +34,8 @@ async function totalOf(page: Page): Promise<number> {
 }
 
 /** Opens a list page (signed in already) and waits until its rows are shown. */
-async function openList(page: Page, url: string, tableName: string): Promise<void> {
-  await page.goto(url);
+/** Waits for the list on screen (opened by signing in at its address) to show its first rows. */
+async function listShown(page: Page, tableName: string): Promise<void> {
   await demoReady(page);
   await expect(table(page, tableName).locator('tbody tr[data-id]').first()).toBeVisible();
 }
@@ -79,8 +79,8 @@ async function signOut(page: Page): Promise<void> {
 
 test.describe('system settings: users and roles', () => {
   test('an admin adds a user, who can then sign in', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     const before = await totalOf(page);
 
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -114,8 +114,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('the signed-in admin cannot delete themselves, and the row stays', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     const admin = rowWith(page, '用户', 'admin');
     await expect(admin).toHaveCount(1);
     const before = await totalOf(page);
@@ -136,8 +136,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('giving the operator role a page shows it in the operator’s menu', async ({ page }) => {
-    await signIn(page);
-    await openList(page, ROLES, '角色');
+    await signInAt(page, ROLES);
+    await listShown(page, '角色');
     await rowWith(page, '角色', '运营人员').getByRole('button', { name: '编辑' }).click();
     const form = dialog(page, '编辑角色');
     await expect(form).toBeVisible();
@@ -169,8 +169,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('a failed status switch rolls back; a successful one stays after a reload', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     const sw = page.getByRole('switch', { name: '启用 operator', exact: true });
     await expect(sw).toBeChecked();
 
@@ -197,8 +197,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('after an edit the row stays where it was, highlighted, with focus back on its edit button', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     const rows = table(page, '用户').locator('tbody tr[data-id]');
     const third = rows.nth(2);
     const id = await third.getAttribute('data-id');
@@ -218,8 +218,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('a field showing an error or a hint does not push its neighbours’ inputs down', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = dialog(page, '新增用户');
     await form.getByLabel('邮箱').fill('not-an-email');
@@ -241,8 +241,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('with rows selected, export downloads just those rows', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     const rows = table(page, '用户').locator('tbody tr[data-id]');
     const picked: string[] = [];
     for (const i of [1, 3]) {
@@ -267,8 +267,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('a double-clicked save adds one record', async ({ page }) => {
-    await signIn(page);
-    await openList(page, ROLES, '角色');
+    await signInAt(page, ROLES);
+    await listShown(page, '角色');
     const before = await totalOf(page);
 
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -294,8 +294,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('exporting a filtered user list downloads exactly the rows shown', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     const filters = page.getByRole('search', { name: '筛选条件' });
     await filters.getByLabel('角色').selectOption({ label: '运营人员' });
     await filters.getByRole('button', { name: '查询' }).click();
@@ -335,8 +335,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('filters, sort and page live in the address: a reload shows the same list', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     const filters = page.getByRole('search', { name: '筛选条件' });
     await filters.getByLabel('角色').selectOption({ label: '运营人员' });
     await filters.getByRole('button', { name: '查询' }).click();
@@ -371,8 +371,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('unsaved edits are not thrown away without asking', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     const row = rowWith(page, '用户', 'operator');
     await row.getByRole('button', { name: '编辑' }).click();
     await expect(dialog(page, '编辑用户')).toBeVisible();
@@ -402,8 +402,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('after 继续编辑 the form is still a reachable dialog with focus inside it', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     await rowWith(page, '用户', 'operator').getByRole('button', { name: '编辑' }).click();
     const form = page.getByRole('dialog', { name: '编辑用户' });
     await form.getByRole('textbox', { name: /^姓名/ }).fill('李晓');
@@ -419,8 +419,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('each menu item of a role is a checkbox named by its menu item', async ({ page }) => {
-    await signIn(page);
-    await openList(page, ROLES, '角色');
+    await signInAt(page, ROLES);
+    await listShown(page, '角色');
     await rowWith(page, '角色', '运营人员').getByRole('button', { name: '编辑' }).click();
     const tree = dialog(page, '编辑角色').getByRole('tree');
     await expect(tree.getByRole('checkbox', { name: '版本管理', exact: true })).toHaveCount(1);
@@ -429,8 +429,8 @@ test.describe('system settings: users and roles', () => {
   });
 
   test('rows are numbered after the header row for assistive tech, across pages', async ({ page }) => {
-    await signIn(page);
-    await openList(page, USERS, '用户');
+    await signInAt(page, USERS);
+    await listShown(page, '用户');
     const list = table(page, '用户');
     const total = await totalOf(page);
     await expect(list).toHaveAttribute('aria-rowcount', String(total + 1));

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openFromMenu, signIn, switchLanguage, toast, revealFilter } from './support';
+import { revealFilter, signInAt, switchLanguage, toast } from './support';
 
 /**
  * toolCategory/returnList (issue #14), in Chinese and in English: the postbacks filtered in the
@@ -9,8 +9,7 @@ import { openFromMenu, signIn, switchLanguage, toast, revealFilter } from './sup
 
 test('ZH: failed TikTok postbacks, one sent again successfully leaves the failed list', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await openFromMenu(page, '工具类', '回传列表');
+  await signInAt(page, '/toolCategory/returnList/index');
   const filters = page.getByRole('search');
   const kind = filters.getByRole('combobox', { name: '渠道类型', exact: true });
   await revealFilter(filters, kind, '展开');
@@ -32,9 +31,8 @@ test('ZH: failed TikTok postbacks, one sent again successfully leaves the failed
 
 test('EN: a purchase postback’s request params and return info as formatted JSON', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAt(page, '/toolCategory/returnList/index');
   await switchLanguage(page, 'EN');
-  await openFromMenu(page, 'Tools', 'Return list');
   const filters = page.getByRole('search');
   const event = filters.getByRole('combobox', { name: 'Event', exact: true });
   await revealFilter(filters, event, 'Expand');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { signInAt } from './support';
 
 /*
  * A long page of a list renders a window of its rows (src/lib/resource/row-window.ts): a page of
@@ -12,8 +12,7 @@ const MEMBERS = '/member/memberInforMation/index?size=100';
 
 test('a page of 100 members renders a window of its rows, and scrolling brings in the rest', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto(MEMBERS);
+  await signInAt(page, MEMBERS);
   const table = page.getByRole('main').getByRole('table');
   const rows = table.locator('tbody tr[data-id]');
   await expect(rows.first()).toBeVisible();

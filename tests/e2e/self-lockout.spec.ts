@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { demoReady, signIn, toast, revealFilter } from './support';
+import { demoReady, revealFilter, signInAt, toast } from './support';
 
 /**
  * Permissions and no self-lockout (issue #9): the signed-in administrator cannot disable, delete
@@ -17,8 +17,9 @@ function rowWith(page: Page, text: string): Locator {
     .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 }
 
-async function openUsers(page: Page): Promise<void> {
-  await page.goto(USERS);
+/** Signs in on the user list and waits for admin's row. */
+async function signInToUsers(page: Page): Promise<void> {
+  await signInAt(page, USERS);
   await demoReady(page);
   await expect(rowWith(page, 'admin')).toHaveCount(1);
 }
@@ -48,8 +49,7 @@ function versionOf(page: Page, id: number): Promise<number> {
 
 test.describe('no self-lockout', () => {
   test('one’s own status switch and delete button are disabled with the reason; the server refuses the same calls', async ({ page }) => {
-    await signIn(page);
-    await openUsers(page);
+    await signInToUsers(page);
     const own = rowWith(page, 'admin');
 
     const mine = own.getByRole('switch', { name: '启用 admin', exact: true });
@@ -83,8 +83,7 @@ test.describe('no self-lockout', () => {
   });
 
   test('in the edit form of oneself the role and status are disabled with the reason, and the rest saves', async ({ page }) => {
-    await signIn(page);
-    await openUsers(page);
+    await signInToUsers(page);
     await rowWith(page, 'admin').getByRole('button', { name: '编辑' }).click();
     const form = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: '编辑用户' }) });
     await expect(form).toBeVisible();
@@ -109,8 +108,7 @@ test.describe('no self-lockout', () => {
 
 test.describe('permissions', () => {
   test('the operator’s pages work, lookups of other pages included; the system settings answer 403', async ({ page }) => {
-    await signIn(page, 'operator', 'operator123');
-    await page.goto('/member/memberInforMation/index');
+    await signInAt(page, '/member/memberInforMation/index', 'operator', 'operator123');
     await demoReady(page);
     // The channel filter's options come from the channel list: a lookup the member page's grant allows.
     const filters = page.getByRole('search', { name: '筛选条件' });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { demoReady, signIn, toast } from './support';
+import { demoReady, signInAt, toast } from './support';
 
 /**
  * Issue #9: the spreadsheets the console writes and reads, in the browser and under the strict
@@ -11,8 +11,7 @@ import { demoReady, signIn, toast } from './support';
  */
 
 async function openList(page: Page, url: string, table: string): Promise<void> {
-  await signIn(page);
-  await page.goto(url);
+  await signInAt(page, url);
   await demoReady(page);
   await expect(page.getByRole('table', { name: table, exact: true }).locator('tbody tr[data-id]').first()).toBeVisible();
 }

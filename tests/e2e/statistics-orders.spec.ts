@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openFromMenu, signIn, switchLanguage, toast } from './support';
+import { openFromMenu, signInAt, switchLanguage, toast } from './support';
 
 /**
  * The order-based reports (issue #13), in Chinese and in English, one page load each (the
@@ -32,8 +32,7 @@ async function exportTable(page: Page, card: string, confirmLabel: string): Prom
 }
 
 test('ZH: orders add up by day and by payment method (exported and read back); the daily report refuses a third indicator and a refresh while refreshing', async ({ page }) => {
-  await signIn(page);
-  await openFromMenu(page, '统计报表', '订单统计');
+  await signInAt(page, '/statisticalReport/orderStatistics/index');
   await page.getByRole('button', { name: '近30天', exact: true }).click();
   await expect(page).toHaveURL(/period=last30/);
   const trend = page.getByRole('table', { name: '每日订单与金额（数据表）' });
@@ -86,9 +85,8 @@ test('ZH: orders add up by day and by payment method (exported and read back); t
 });
 
 test('EN: orders by status and method in English; the daily report refuses a third indicator', async ({ page }) => {
-  await signIn(page);
+  await signInAt(page, '/statisticalReport/orderStatistics/index');
   await switchLanguage(page, 'EN');
-  await openFromMenu(page, 'Statistical reports', 'Orders');
   await expect(page.getByRole('button', { name: 'Last 7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const statuses = page.getByRole('table', { name: 'By status (data table)' });
   await expect(statuses.locator('tbody tr')).toHaveCount(4);
@@ -109,8 +107,7 @@ test('EN: orders by status and method in English; the daily report refuses a thi
 });
 
 test('ZH: VIP retention — 12 cohorts of 12 periods, shaded, exported and read back; another VIP type in the URL', async ({ page }) => {
-  await signIn(page);
-  await openFromMenu(page, '统计报表', 'VIP统计');
+  await signInAt(page, '/statisticalReport/vipStatistics/index');
   await expect(page.getByRole('button', { name: '近30天', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(figure(page, '新开通 VIP')).toHaveText(/\d/);
   expect(await valueOf(page, '7日留存率（%）')).toBeLessThanOrEqual(100);
@@ -138,9 +135,8 @@ test('ZH: VIP retention — 12 cohorts of 12 periods, shaded, exported and read 
 });
 
 test('EN: VIP retention in English — P1 … P12, at most 100%', async ({ page }) => {
-  await signIn(page);
+  await signInAt(page, '/statisticalReport/vipStatistics/index');
   await switchLanguage(page, 'EN');
-  await openFromMenu(page, 'Statistical reports', 'VIP retention');
   const table = page.getByRole('table', { name: /retention over 12 periods \(data table\)$/ });
   await expect(table.locator('tbody tr')).toHaveCount(12);
   await expect(table.locator('thead th').last()).toHaveText('P12');
@@ -151,8 +147,7 @@ test('EN: VIP retention in English — P1 … P12, at most 100%', async ({ page 
 });
 
 test('ZH: 30-day data — the cumulative payment never decreases, day 30 is the period’s figure; EN: the same in English', async ({ page }) => {
-  await signIn(page);
-  await openFromMenu(page, '统计报表', '30天数据');
+  await signInAt(page, '/statisticalReport/thirtyDaysData/index');
   await expect(page.getByRole('button', { name: '近30天', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const curve = page.getByRole('table', { name: '注册后 30 天累计付费（数据表）' });
   await expect(curve.locator('tbody tr')).toHaveCount(31);

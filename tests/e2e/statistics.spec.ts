@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { openFromMenu, signIn, switchLanguage, toast } from './support';
+import { openFromMenu, signInAt, switchLanguage, toast } from './support';
 
 /**
  * The statistical reports on the report kit (issue #13), in Chinese and in English, one page load
@@ -34,8 +34,7 @@ async function exportTable(page: Page, card: string, confirmLabel: string): Prom
 }
 
 test('ZH: visitors — periods in the URL, a third indicator refused, a refresh while refreshing refused, the table exported and read back', async ({ page }) => {
-  await signIn(page);
-  await openFromMenu(page, '统计报表', '访客统计');
+  await signInAt(page, '/statisticalReport/visitorStatistics/index');
   await expect(page.getByRole('button', { name: '近7天' })).toHaveAttribute('aria-pressed', 'true');
   await expect(figure(page, '访客数')).toBeVisible();
   const week = await valueOf(page, '访客数');
@@ -93,9 +92,8 @@ test('ZH: visitors — periods in the URL, a third indicator refused, a refresh 
 });
 
 test('EN: dramas — sorted by revenue, a drama opened with the same period; playback refuses a third indicator; an episode table exported', async ({ page }) => {
-  await signIn(page);
+  await signInAt(page, '/statisticalReport/dramaStatistics/index');
   await switchLanguage(page, 'EN');
-  await openFromMenu(page, 'Statistical reports', 'Dramas');
   await page.getByRole('button', { name: 'Last 30 days' }).click();
   await expect(page).toHaveURL(/period=last30/);
   const table = page.getByRole('table', { name: 'Figures by drama (data table)' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { demoReady, openFromMenu, signIn, switchLanguage, toast } from './support';
+import { demoReady, openFromMenu, signIn, signInAt, switchLanguage, toast } from './support';
 
 /**
  * toolCategory/supplementOrder (issue #14), in Chinese and in English: a purchase the store
@@ -15,8 +15,7 @@ const detail = (page: Page, label: string) => page.locator('dl').locator('dt', {
 
 test('ZH: a recharge purchase without its callback is supplemented, the member’s beans grow; the same number again is refused; an unknown number is not found', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await openFromMenu(page, '工具类', '补单');
+  await signInAt(page, '/toolCategory/supplementOrder/index');
   await expect(page.getByText(/^共 \d+ 笔$/)).toBeVisible();
   expect(number(await page.getByText(/^共 \d+ 笔$/).innerText())).toBeGreaterThanOrEqual(20);
 
@@ -68,9 +67,8 @@ test('ZH: a recharge purchase without its callback is supplemented, the member�
 
 test('EN: a malformed number is refused; a VIP purchase is supplemented and its member’s VIP extended; a second time is refused', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signInAt(page, '/toolCategory/supplementOrder/index');
   await switchLanguage(page, 'EN');
-  await openFromMenu(page, 'Tools', 'Supplement order');
   const input = page.getByRole('textbox', { name: 'Google order number' });
   await input.fill('GPA.12-34');
   await page.getByRole('button', { name: 'Look up', exact: true }).click();

@@ -15,8 +15,25 @@ export async function demoReady(page: Page): Promise<void> {
  * journey's own new context) it signs in on the form, as `signInOnForm` always does.
  */
 export async function signIn(page: Page, username = 'admin', password = 'admin123'): Promise<void> {
+  await signInAt(page, HOME, username, password);
+}
+
+const HOME = '/home/index';
+
+/**
+ * Signs in and opens `route` (its path, with a query when it has one), as an operator's deep link
+ * or a reload of a signed-in tab there does: the journey starts on the page it is about. In a new
+ * tab of the kept context the home page is never drawn on the way (the dashboard and its charts
+ * cost a journey more than the page it came for: docs/performance.md, figure 7g); elsewhere the
+ * form signs in and the page is opened after.
+ */
+export async function signInAt(page: Page, route: string, username = 'admin', password = 'admin123'): Promise<void> {
   const open = page.url() === 'about:blank' ? sessionOpener(page.context()) : undefined;
-  if (!open) return signInOnForm(page, username, password);
+  if (!open) {
+    await signInOnForm(page, username, password);
+    if (route !== HOME) await page.goto(route);
+    return;
+  }
   const session = await open(username, password);
   // Any small file of the console's origin: the tab's sessionStorage is the origin's, whichever document sets it.
   await page.goto('/icons/logo.svg');
@@ -24,8 +41,9 @@ export async function signIn(page: Page, username = 'admin', password = 'admin12
     sessionStorage.setItem('token', token);
     sessionStorage.setItem('user', JSON.stringify(user));
   }, session);
-  await page.goto('/home/index');
-  await expect(page).toHaveURL(/\/home\/index$/);
+  await page.goto(route);
+  const path = route.split(/[?#]/)[0];
+  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 /** Signs in on the sign-in form, as a person does: the sign-in page opened, the form filled and sent. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { demoReady, openFromMenu, signIn, switchLanguage, toast } from './support';
+import { demoReady, openFromMenu, signIn, signInAt, switchLanguage, toast } from './support';
 
 /**
  * The drama journey of theater/shortDramaContent, in ZH and in EN: a refused drama form keeps
@@ -144,9 +144,8 @@ for (const lang of ['ZH', 'EN'] as const) {
       ? { group: '剧场管理', item: '短剧内容', grounding: '上架状态', removed: '已下架', query: '查询', expand: '展开', clock: /^定时上架：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ }
       : { group: 'Theater management', item: 'Short dramas', grounding: 'Shelving', removed: 'Removed', query: 'Search', expand: 'Expand', clock: /^Goes on the shelf at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ };
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page);
+    await signInAt(page, '/theater/shortDramaContent/index');
     if (lang === 'EN') await switchLanguage(page, 'EN');
-    await openFromMenu(page, x.group, x.item);
     const filters = page.getByRole('search');
     const grounding = filters.getByRole('combobox', { name: x.grounding, exact: true });
     if (!(await grounding.isVisible())) await filters.getByRole('button', { name: x.expand, exact: true }).click();
@@ -168,8 +167,7 @@ for (const lang of ['ZH', 'EN'] as const) {
  */
 test('the drama list does not move when the copyright notice arrives', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await openFromMenu(page, '剧场管理', '短剧内容');
+  await signInAt(page, '/theater/shortDramaContent/index');
   const header = page.getByRole('main').locator('thead').first();
   await expect(header).toBeVisible();
   const first = (await header.boundingBox())!.y;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from './fixtures';
-import { chooseEnglish, openFromMenu, signIn, toast } from './support';
+import { expect, test } from './fixtures';
+import { chooseEnglish, signInAt, toast } from './support';
 
 /**
  * The tool pages (issue #14), in Chinese and in English: a 1,200-row member file imported from
@@ -50,17 +50,12 @@ async function memberFile(lang: 'ZH' | 'EN'): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function openTool(page: Page, lang: 'ZH' | 'EN', item: string) {
-  await openFromMenu(page, TEXT[lang].group, item);
-}
-
 for (const lang of ['ZH', 'EN'] as const) {
   test(`${lang}: a 1,200-row member file: the slow notice, the progress bar, the key in the input, then its report`, async ({ page }) => {
     test.slow();
     const x = TEXT[lang];
-    await signIn(page);
+    await signInAt(page, '/toolCategory/dataMigration/index');
     if (lang === 'EN') await chooseEnglish(page);
-    await openTool(page, lang, x.migration);
 
     await page.getByLabel(x.choose).setInputFiles({ name: `members-${lang}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await memberFile(lang) });
     await expect(page.getByRole('status').filter({ hasText: x.summary })).toBeVisible();
@@ -99,9 +94,8 @@ for (const lang of ['ZH', 'EN'] as const) {
   test(`${lang}: a promotion link generated, copied and read back from the clipboard`, async ({ page, context, baseURL }) => {
     const x = TEXT[lang];
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
-    await signIn(page);
+    await signInAt(page, '/toolCategory/generationLinks/index');
     if (lang === 'EN') await chooseEnglish(page);
-    await openTool(page, lang, x.links);
 
     await page.getByRole('button', { name: x.generate, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: x.dialog });

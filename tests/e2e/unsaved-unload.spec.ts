@@ -1,5 +1,5 @@
 import { expect, test, type Dialog, type Locator, type Page } from './fixtures';
-import { demoReady, signIn, toast } from './support';
+import { demoReady, signInAt, toast } from './support';
 
 /**
  * Issue #9: a form with unsaved changes makes the browser ask before a reload (or closing the
@@ -9,8 +9,7 @@ import { demoReady, signIn, toast } from './support';
 const USERS = '/system/user/index';
 
 async function openAddUser(page: Page): Promise<Locator> {
-  await signIn(page);
-  await page.goto(USERS);
+  await signInAt(page, USERS);
   await demoReady(page);
   await expect(page.getByRole('table', { name: '用户', exact: true }).locator('tbody tr[data-id]').first()).toBeVisible();
   await page.getByRole('button', { name: '新增', exact: true }).click();
