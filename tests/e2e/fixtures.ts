@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type Request, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Dialog, type Page, type Request, type Response } from '@playwright/test';
 import { disagreements } from './contract-check';
 
 /**
@@ -41,6 +41,9 @@ const CSP_CONSOLE = /Content Security Policy|Refused to /i;
  * page that started it. That script is left out here.
  */
 const inflight = new WeakMap<Page, Set<Request>>();
+
+/** The reduced-motion preference each page was given by a journey (`emulateMedia`), where not the context's. */
+const emulatedMotion = new WeakMap<Page, BrowserContextOptions['reducedMotion']>();
 const WORLD_WORKER_SCRIPT = /\/assets\/demo-worker-[\w-]+\.js$|\/src\/app\/demo-worker\.ts$/;
 
 /** Whether a request is for the demo's world worker's script (Playwright never sees its answer on the page). */
@@ -80,10 +83,11 @@ async function watchCsp(context: BrowserContext): Promise<void> {
  * pay for a new browser profile and a new demo world (the world's code loaded, its tables seeded
  * or restored, the service worker installed, the console's scripts compiled without a cache).
  * A keeper page (the sign-in page, which calls nothing while it waits) holds the demo's world
- * worker alive between journeys. After each journey its pages are closed and the context is
+ * worker alive between journeys. After each journey the other pages it opened are closed and the context is
  * cleared for the next: routes, cookies, permissions and offline mode, localStorage, and the demo
- * world back to the seed with its controls (Reset demo data: in place, in milliseconds). Each
- * journey's pages are new tabs, so their sessionStorage (the session) starts empty: every journey
+ * world back to the seed with its controls (Reset demo data: in place, in milliseconds). A
+ * journey's main tab is the worker's journeys' tab, handed over as a new tab would be (`clearTab`:
+ * its sessionStorage, the session, empty), and the other tabs it opens are new: every journey
  * still starts signed out, on the seed, as in a new browser.
  *
  * A journey that failed, or left what a reset does not undo (a published version, a failed
@@ -116,6 +120,52 @@ interface KeptContext {
   keeper: Page;
   /** The published version the world started with. */
   version: string;
+  /** The journeys' tab, handed from journey to journey (see `Browsing.tab`), once one has been opened. */
+  tab?: Page;
+  /** The tab's event listeners when it was handed out: the ones a journey adds are removed after it. */
+  listeners?: Map<string | symbol, Listener[]>;
+}
+
+/**
+ * The page between journeys: a small file of the console's origin, with nothing on it to hover
+ * or to answer. A journey's tab is left here (its sessionStorage emptied), and `signInAt` starts
+ * from here.
+ */
+export const START_PAGE = '/icons/logo.svg';
+
+/** The address each page had when it was handed to its journey (a page still there is unused). */
+const handedOutAt = new WeakMap<Page, string>();
+
+/**
+ * Whether the journey has not taken `page` anywhere yet: a new tab (about:blank), or the kept
+ * journeys' tab still on the page it was left on.
+ */
+export function unused(page: Page): boolean {
+  return page.url() === 'about:blank' || handedOutAt.get(page) === page.url();
+}
+
+// Playwright's pages are event emitters whose typings leave out the methods that list listeners.
+type Listener = (...args: never[]) => unknown;
+interface Listening {
+  eventNames(): (string | symbol)[];
+  rawListeners(event: string | symbol): Listener[];
+  removeListener(event: string | symbol, listener: Listener): unknown;
+}
+function listening(emitter: object): emitter is Listening {
+  return 'eventNames' in emitter && 'rawListeners' in emitter;
+}
+function listenersOf(page: Page): Map<string | symbol, Listener[]> {
+  return listening(page) ? new Map(page.eventNames().map((event) => [event, [...page.rawListeners(event)]])) : new Map();
+}
+/** Removes what was added to `page`'s listeners since `before` (the journey's page.on and page.once). */
+function removeListenersSince(page: Page, before: Map<string | symbol, Listener[]>): void {
+  if (!listening(page)) return;
+  for (const event of page.eventNames()) {
+    const kept = before.get(event) ?? [];
+    for (const listener of page.rawListeners(event)) {
+      if (!kept.includes(listener)) page.removeListener(event, listener);
+    }
+  }
 }
 
 /** How long the reset between journeys may take before the kept context is given up. */
@@ -126,6 +176,11 @@ interface Browsing {
   options: BrowserContextOptions;
   /** The worker's kept context, created (with its keeper) when there is none. */
   take(): Promise<BrowserContext>;
+  /**
+   * The journey's page in `context`: in the kept context, the journeys' tab (opened by the first
+   * journey, then handed from one to the next); elsewhere a new tab.
+   */
+  tab(context: BrowserContext): Promise<Page>;
   /** After a journey: the kept context cleared for the next one, or closed. */
   release(passed: boolean): Promise<void>;
 }
@@ -133,6 +188,30 @@ interface Browsing {
 export interface BrowsingFixtures {
   /** This journey runs in a new browser context of its own instead of the worker's kept one. */
   freshContext: boolean;
+}
+
+/**
+ * The journeys' tab made as a new one would be for the next journey: none of this journey's
+ * listeners or routes, on the start page (a question before leaving a typed form answered), its
+ * sessionStorage (the session, the remembered tabs) empty, the mouse off the page (nothing hovered
+ * when the next page draws). A tab that cannot be brought there is closed (the next journey
+ * opens a new one). A new tab costs Chromium about 0.6 CPU-s more than a page load in an open one
+ * (docs/performance.md, figure 7h).
+ */
+async function clearTab(tab: Page, listeners: Map<string | symbol, Listener[]>): Promise<void> {
+  removeListenersSince(tab, listeners);
+  const leave = (dialog: Dialog) => void dialog.accept().catch(() => undefined);
+  tab.on('dialog', leave);
+  try {
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+    await tab.goto(START_PAGE, { timeout: RESET_LIMIT_MS });
+    await tab.evaluate(() => sessionStorage.clear());
+    await tab.mouse.move(-1, -1);
+  } catch {
+    await tab.close({ runBeforeUnload: false }).catch(() => undefined);
+  } finally {
+    tab.off('dialog', leave);
+  }
 }
 
 export const test = base.extend<CspFixtures & ContractFixtures & BrowsingFixtures & { _cspGuard: void; _contractGuard: void; _inflight: void }, { _browsing: Browsing }>({
@@ -176,10 +255,18 @@ export const test = base.extend<CspFixtures & ContractFixtures & BrowsingFixture
           );
           return context;
         },
+        async tab(context) {
+          if (!kept || kept.context !== context) return context.newPage();
+          if (!kept.tab || kept.tab.isClosed()) kept.tab = await context.newPage();
+          const tab = kept.tab;
+          kept.listeners = listenersOf(tab);
+          handedOutAt.set(tab, tab.url());
+          return tab;
+        },
         async release(passed) {
           if (!kept) return;
-          const { context, keeper, version } = kept;
-          await Promise.all(context.pages().filter((p) => p !== keeper).map((p) => p.close({ runBeforeUnload: false }).catch(() => undefined)));
+          const { context, keeper, version, tab } = kept;
+          await Promise.all(context.pages().filter((p) => p !== keeper && p !== tab).map((p) => p.close({ runBeforeUnload: false }).catch(() => undefined)));
           let usable = passed && !keeper.isClosed();
           if (usable) {
             try {
@@ -187,6 +274,7 @@ export const test = base.extend<CspFixtures & ContractFixtures & BrowsingFixture
               await context.clearCookies();
               await context.clearPermissions();
               await context.setOffline(false);
+              if (tab && !tab.isClosed()) await clearTab(tab, kept.listeners ?? new Map());
               const reset = keeper.evaluate(async (first) => {
                 const demo = window.__demo;
                 if (!demo || demo.state.version !== first || demo.state.world === 'failed') return false;
@@ -227,15 +315,21 @@ export const test = base.extend<CspFixtures & ContractFixtures & BrowsingFixture
   },
   // A journey's own viewport and motion preference (test.use) on its page of the kept context.
   page: async ({ context, viewport, reducedMotion, _browsing }, use) => {
-    const page = await context.newPage();
+    const page = await _browsing.tab(context);
     const size = page.viewportSize();
     if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) await page.setViewportSize(viewport);
-    if (reducedMotion !== _browsing.options.reducedMotion) await page.emulateMedia({ reducedMotion });
+    const motion = reducedMotion ?? _browsing.options.reducedMotion;
+    if (motion !== (emulatedMotion.get(page) ?? _browsing.options.reducedMotion)) {
+      await page.emulateMedia({ reducedMotion: motion });
+      emulatedMotion.set(page, motion);
+    }
     await use(page);
   },
   _inflight: [
     async ({ context }, use) => {
       const track = (page: Page) => {
+        // The kept journeys' tab is tracked once, from the journey that opened it on.
+        if (inflight.has(page)) return;
         const open = new Set<Request>();
         inflight.set(page, open);
         page.on('request', (request) => {

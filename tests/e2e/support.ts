@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isWorldWorkerScript, requestsInFlight, sessionOpener } from './fixtures';
+import { START_PAGE, isWorldWorkerScript, requestsInFlight, sessionOpener, unused } from './fixtures';
 
 /** Waits until the demo backend (MSW worker + seeded database) answers. */
 export async function demoReady(page: Page): Promise<void> {
@@ -8,7 +8,7 @@ export async function demoReady(page: Page): Promise<void> {
 }
 
 /**
- * Signs in and lands on the home page. A journey's new tab of the worker's kept context starts
+ * Signs in and lands on the home page. A journey's unused tab of the worker's kept context starts
  * signed in instead (the shared signed-in state, ./fixtures.ts `sessionOpener`): the session
  * opened through the demo's API and put in the tab's sessionStorage, then the home page opened,
  * as a reload of a signed-in tab would. Anywhere else (a tab that has shown a page already, a
@@ -22,21 +22,21 @@ const HOME = '/home/index';
 
 /**
  * Signs in and opens `route` (its path, with a query when it has one), as an operator's deep link
- * or a reload of a signed-in tab there does: the journey starts on the page it is about. In a new
- * tab of the kept context the home page is never drawn on the way (the dashboard and its charts
+ * or a reload of a signed-in tab there does: the journey starts on the page it is about. In an
+ * unused tab of the kept context the home page is never drawn on the way (the dashboard and its charts
  * cost a journey more than the page it came for: docs/performance.md, figure 7g); elsewhere the
  * form signs in and the page is opened after.
  */
 export async function signInAt(page: Page, route: string, username = 'admin', password = 'admin123'): Promise<void> {
-  const open = page.url() === 'about:blank' ? sessionOpener(page.context()) : undefined;
+  const open = unused(page) ? sessionOpener(page.context()) : undefined;
   if (!open) {
     await signInOnForm(page, username, password);
     if (route !== HOME) await page.goto(route);
     return;
   }
   const session = await open(username, password);
-  // Any small file of the console's origin: the tab's sessionStorage is the origin's, whichever document sets it.
-  await page.goto('/icons/logo.svg');
+  // A small file of the console's origin (the kept tab is there already): the tab's sessionStorage is the origin's, whichever document sets it.
+  if (new URL(page.url(), 'http://x').pathname !== START_PAGE) await page.goto(START_PAGE);
   await page.evaluate(({ token, user }) => {
     sessionStorage.setItem('token', token);
     sessionStorage.setItem('user', JSON.stringify(user));
