@@ -98,8 +98,7 @@ function immutableAssets(): Plugin {
 
 /**
  * Unit test files that need a module graph of their own (the `own-modules` project): they load
- * modules afresh (vi.resetModules, vi.mock), build a world of another size, watch the world
- * being seeded, read a kernel's defaults as it loads them (the client's), or count every write a
+ * modules afresh (vi.resetModules, vi.mock), watch the world being seeded, read a kernel's defaults as it loads them (the client's), or count every write a
  * call makes (the fuzzing: in a world another file has used for minutes, a refused call was
  * seen to write twice; not yet explained).
  */
@@ -108,7 +107,6 @@ const OWN_MODULES = [
   'tests/unit/menu-registry.test.ts',
   'tests/unit/mock-snapshot.test.ts',
   'tests/unit/demo-reset.test.ts',
-  'tests/unit/member/perf.test.ts',
   'tests/unit/dirty.test.ts',
   'tests/unit/member/feed.test.ts',
   'tests/unit/mock-seed.test.ts',

@@ -8,7 +8,8 @@
  * one list request: auth, filter, sort, page, present and JSON. Bodies cycle through realistic
  * list views built from the resource definition (default view, deep page, text / select / date
  * filters, another sort) at 100 rows a page; then the same bodies once more, when every index the
- * handler builds lazily exists (warmP50 / warmP95). Prints one JSON line.
+ * handler builds lazily exists (warmP50 / warmP95). Prints one JSON line. Fails when a filtered,
+ * sorted member page at this size is not the page of a plain filter and sort.
  */
 import { performance } from 'node:perf_hooks';
 import type { FilterDef, ResourceDef } from '../src/lib/resource/types';
@@ -219,6 +220,23 @@ const orders = vipOrders && rechargeOrders
 const result = def
   ? { resource: def.endpoint, members: (await call(`${def.endpoint}/v1/page`, { pageNum: 1, pageSize: 1 }, token)).data?.total ?? 0, seedMs, ...(await timeAll(def, QUERIES)), floorP50: floor.p50, ...theater, ...orders }
   : { resource: null, seedMs, floorP50: floor.p50, ...theater, ...orders };
+/**
+ * The member list's answers are right at this size too: a filtered, sorted page is the page of a
+ * plain filter and sort of every member (the same check at the demo's size, for any filters,
+ * sorts and pages: tests/unit/member/index.test.ts).
+ */
+if (def) {
+  const { memberTables } = await import('../src/features/member/mock/tables');
+  const page = await call('member/v1/page', { pageNum: 2, pageSize: 20, type: 'member', platform: 'ios', sort: { field: 'beanBalance', order: 'desc' } }, token);
+  const expected = memberTables.members
+    .all()
+    .filter((m) => m.type === 'member' && m.platform === 'ios')
+    .sort((a, b) => b.beanBalance - a.beanBalance || b.id - a.id);
+  const ids = (page.data?.records ?? []).map((r) => (r as { id: number }).id);
+  if (page.data?.total !== expected.length || ids.join() !== expected.slice(20, 40).map((m) => m.id).join()) {
+    throw new Error(`bench: at ${memberTables.members.size} members a filtered, sorted member page is not the page of a plain filter and sort`);
+  }
+}
 const distribution = await timeConsole(QUERIES).catch((error: Error) => ({ error: error.message }));
 const reports = await timeReports(QUERIES).catch((error: Error) => ({ error: error.message }));
 server.close();
