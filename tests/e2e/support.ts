@@ -213,8 +213,9 @@ function routeOf(key: string): string {
 
 /** Every page the signed-in user can open: the home page first, then the menu's leaves in order. */
 export async function menuPages(page: Page): Promise<MenuPage[]> {
-  const raw = await sessionValue(page, 'menu');
-  expect(raw, 'the menu is in sessionStorage after sign-in').toBeTruthy();
+  // The console keeps the menu once its call is answered, which may come after the page's load.
+  let raw: string | null = null;
+  await expect.poll(async () => (raw = await sessionValue(page, 'menu')), { message: 'the menu is in sessionStorage after sign-in' }).toBeTruthy();
   const pages: MenuPage[] = [{ key: 'home', route: routeOf('home') }];
   const walk = (nodes: MenuNode[], groupId?: number) => {
     for (const node of nodes) {
