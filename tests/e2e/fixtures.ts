@@ -42,8 +42,6 @@ const CSP_CONSOLE = /Content Security Policy|Refused to /i;
  */
 const inflight = new WeakMap<Page, Set<Request>>();
 
-/** The reduced-motion preference each page was given by a journey (`emulateMedia`), where not the context's. */
-const emulatedMotion = new WeakMap<Page, BrowserContextOptions['reducedMotion']>();
 const WORLD_WORKER_SCRIPT = /\/assets\/demo-worker-[\w-]+\.js$|\/src\/app\/demo-worker\.ts$/;
 
 /** Whether a request is for the demo's world worker's script (Playwright never sees its answer on the page). */
@@ -83,8 +81,8 @@ async function watchCsp(context: BrowserContext): Promise<void> {
  * pay for a new browser profile and a new demo world (the world's code loaded, its tables seeded
  * or restored, the service worker installed, the console's scripts compiled without a cache).
  * A keeper page (the sign-in page, which calls nothing while it waits) holds the demo's world
- * worker alive between journeys. After each journey the other pages it opened are closed and the context is
- * cleared for the next: routes, cookies, permissions and offline mode, localStorage, and the demo
+ * worker alive between journeys. After each journey the other pages it opened are closed and the
+ * context is cleared for the next: routes, cookies, permissions and offline mode, localStorage, and the demo
  * world back to the seed with its controls (Reset demo data: in place, in milliseconds). A
  * journey's main tab is the worker's journeys' tab, handed over as a new tab would be (`clearTab`:
  * its sessionStorage, the session, empty), and the other tabs it opens are new: every journey
@@ -135,6 +133,9 @@ export const START_PAGE = '/icons/logo.svg';
 
 /** The address each page had when it was handed to its journey (a page still there is unused). */
 const handedOutAt = new WeakMap<Page, string>();
+
+/** The reduced-motion preference each page was given by a journey (`emulateMedia`), where not the context's. */
+const emulatedMotion = new WeakMap<Page, BrowserContextOptions['reducedMotion']>();
 
 /**
  * Whether the journey has not taken `page` anywhere yet: a new tab (about:blank), or the kept
