@@ -11,6 +11,8 @@ import { VersionSchema } from '@/records/session';
 import { linkTabsToSession, sessionInputFromStorage, sessionMachine } from '@/machines/session';
 import { tabsMachine, type Tab } from '@/machines/tabs';
 import { versionMachine } from '@/machines/version';
+import { configureViews } from '@/lib/resource/view-store';
+import { viewsBackend } from '@/records/views';
 
 const VERSION_KEY = 'drama-console:version';
 
@@ -33,6 +35,9 @@ export function createConsoleActors(): ConsoleActors & { version: ReturnType<typ
     // Where the operator is when the session ends: the same user signing in again returns there.
     onSessionEnd: (status) => session.send({ type: 'SESSION_END', status, at: `${window.location.pathname}${window.location.search}` }),
   });
+
+  // The list kit's saved views, kept by the backend (docs/saved-views.md).
+  configureViews(viewsBackend);
 
   const saved = storage.readJson<{ tabs?: Tab[]; active?: string }>('tabList');
   const tabs = createActor(

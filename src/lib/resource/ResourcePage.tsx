@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, ProgressBar, Spinner, Text, Toolbar, ToolbarButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, ProgressBar, Spinner, Text, Toolbar, ToolbarButton, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { LoadError } from '../load-error';
@@ -18,6 +18,8 @@ import { PAGE_SIZES } from './url';
 import type { RecordKey, RecordSchema, ResourceDef, Row } from './types';
 import { useResourceActions } from './use-resource-actions';
 import { useResourceQuery } from './use-resource-query';
+import { useViewGate } from './view-gate';
+import { ViewsMenu } from './ViewsMenu';
 
 export type { ActionContext, RowAction } from './list-parts';
 
@@ -74,10 +76,30 @@ function useOnceTrue(now: boolean): boolean {
 
 /**
  * The list / filter / form / toggle / delete / export page of a resource, from its definition.
- * Filters, sort and page live in the URL. The view only: the query, grants and list actor are
- * `useResourceQuery`, what the operator does to rows is `useResourceActions`.
+ * Filters, sort and page live in the URL. A saved view the URL names, or the user's default view
+ * of the page, is applied before the list opens (./view-gate.ts, docs/saved-views.md).
  */
 export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(props: ResourcePageProps<S, K>) {
+  const { def }: ResourcePageProps = props;
+  const styles = useStyles();
+  const { t } = useI18n();
+  if (!useViewGate(def)) {
+    return (
+      <section className={styles.page} aria-label={t(def.title)} aria-busy>
+        <div className={mergeClasses(styles.card, styles.state)}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      </section>
+    );
+  }
+  return <ResourceList {...props} />;
+}
+
+/**
+ * The page once its view is known. The view only: the query, grants and list actor are
+ * `useResourceQuery`, what the operator does to rows is `useResourceActions`.
+ */
+function ResourceList<S extends RecordSchema, K extends RecordKey<S>>(props: ResourcePageProps<S, K>) {
   // The erase boundary (types.ts): below, the page handles its rows as plain `Row`s.
   const { def, rowActions = [], toolbar, detailExtra, header, children, scope, editor }: ResourcePageProps = props;
   const styles = useStyles();
@@ -140,6 +162,7 @@ export function ResourcePage<S extends RecordSchema, K extends RecordKey<S>>(pro
           <Tooltip content={t('list.refresh')} relationship="label">
             <Button appearance="subtle" icon={q.refreshing ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />} disabled={q.phase !== 'ready' || q.refreshing} onClick={q.refresh} />
           </Tooltip>
+          <ViewsMenu def={def} query={query} columns={columns} scope={scope} />
           <ColumnsMenu columns={def.columns} choice={columns} />
         </div>
         {def.summary?.length && q.phase !== 'failure' ? <SummaryBar items={def.summary} values={q.summary} busy={busy} /> : null}

@@ -1,6 +1,8 @@
 import { resourceApi } from './api';
 import { loadOptions, onInvalidate } from './options';
 import { queryFromSearch, type Search } from './url';
+import { loadViews, viewsNow } from './view-store';
+import { resolveOpening } from './views';
 import type { ListQuery, OptionsSource, PageResult, RecordKey, RecordSchema, ResourceDef } from './types';
 
 /**
@@ -30,7 +32,10 @@ function isSource(x: unknown): x is OptionsSource {
 
 /** Starts the first page of `def` for the route's `search` (and the options it shows), unless already on its way. */
 export function prefetchList(def: ResourceDef, search: Search): void {
-  const query = queryFromSearch(def, search);
+  // The user's saved views come with it (read once a session): the page may open on one (./view-gate.ts).
+  void loadViews();
+  const views = viewsNow();
+  const query = queryFromSearch(def, (views && resolveOpening(def, search, views)?.search) || search);
   const key = keyOf(def, query);
   const now = Date.now();
   for (const [k, hit] of pending) if (now - hit.at >= FRESH_MS) pending.delete(k);

@@ -8,6 +8,7 @@ import { oplogHandlers } from './handlers/oplog';
 import { toolHandlers } from './handlers/tools';
 import { userHandlers } from './handlers/users';
 import { versionHandlers } from './handlers/versions';
+import { viewHandlers } from './handlers/views';
 
 /**
  * The system area's demo backend: its tables (tables.ts: users, roles and menus, then versions,
@@ -17,5 +18,5 @@ import { versionHandlers } from './handlers/versions';
  */
 export default defineAreaMock({
   name: 'system',
-  handlers: [...userHandlers, ...menuHandlers, ...oplogHandlers, ...versionHandlers, ...attachmentHandlers, ...configHandlers, ...toolHandlers],
+  handlers: [...userHandlers, ...menuHandlers, ...oplogHandlers, ...versionHandlers, ...attachmentHandlers, ...configHandlers, ...toolHandlers, ...viewHandlers],
 });

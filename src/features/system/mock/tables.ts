@@ -7,6 +7,7 @@ import { fieldLabels } from '@/mocks/resource';
 import { AttachmentSchema, type Attachment } from '@/records/attachments';
 import { CONFIG_DEFAULTS, CONFIG_TABLE, SystemConfigSchema, type SystemConfig } from '@/records/config';
 import { DRAMA_TABLE } from '@/records/dramas';
+import { SavedViewSchema, VIEW_TABLE, type SavedView } from '@/records/views';
 import { AdminUserSchema, AppVersionSchema, MenuRowSchema, RoleSchema, type AdminUser, type AppVersion, type MenuRow, type Role } from '../contract';
 import { attachmentResource, menuResource, roleResource, userResource, versionResource } from '../resources';
 import { seedAttachments } from './seed/attachments';
@@ -80,3 +81,6 @@ export const settings = defineTable<SystemConfig>(
   () => [{ id: 1, ...CONFIG_DEFAULTS, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTime: '2026-01-05T09:00:00.000Z', updatedBy: 'admin' }],
   { label: 'system.oplog.table.config', fields: CONFIG_FIELDS },
 );
+
+/** Saved views (src/records/views.ts): each user's own, none seeded; a preference, not audited. */
+export const savedViews = defineTable<SavedView>(VIEW_TABLE, SavedViewSchema, () => [], { label: 'view.table', audited: false });
