@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../session-context';
 import { rememberColumns } from './columns';
@@ -20,15 +20,16 @@ export function useViewGate(def: ResourceDef): boolean {
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
   const userId = useSession((s) => s.context.user?.id);
-  const [phase, setPhase] = useState<'waiting' | 'going' | 'open'>('waiting');
+  const [phase, setPhase] = useState<'waiting' | 'open'>('waiting');
+  const going = useRef(false);
   const search = location.search as Search;
   const opening = phase === 'waiting' && views !== null ? resolveOpening(def, search, views) : undefined;
   // Nothing to apply: open now, in this render.
   if (phase === 'waiting' && views !== null && opening === null) setPhase('open');
 
   useEffect(() => {
-    if (phase !== 'waiting' || !opening) return;
-    setPhase('going');
+    if (phase !== 'waiting' || !opening || going.current) return;
+    going.current = true;
     const columns = opening.view ? columnsOfView(def, opening.view) : null;
     if (columns) rememberColumns(def.name, userId, columns);
     const done = () => setPhase('open');
