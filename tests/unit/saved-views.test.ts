@@ -30,6 +30,7 @@ const typed = defineResource(Schema, {
     { key: 'status', label: 'list.status', kind: 'select', options: [{ value: '1', label: 'list.id' }] },
     { key: 'payTime', label: 'list.id', kind: 'dateRange' },
   ],
+  fields: [],
   defaultSort: { field: 'payTime', order: 'desc' },
   can: {},
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Button, Checkbox, Field, Input, Menu, MenuDivider, MenuGroup, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Menu, MenuDivider, MenuGroup, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
 import { BookmarkMultipleRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import type { ListQuery } from '@/machines/list';
@@ -11,9 +11,14 @@ import type { useVisibleColumns } from './columns';
 import type { ResourceDef } from './types';
 import type { Search } from './url';
 import { addView, deleteView, updateView, useViews } from './view-store';
-import { VIEW_PARAM, columnsOfView, differsFrom, hasListState, pageKeyOf, searchOfView, stateOf, viewIdOf, viewsOfPage, type SavedView } from './views';
+import { VIEW_PARAM, columnsOfView, differsFrom, isListKey, pageKeyOf, searchOfView, stateOf, viewIdOf, viewsOfPage, type SavedView } from './views';
 
 const NAME_MAX = 30;
+
+const useStyles = makeStyles({
+  // A long view name is cut with an ellipsis on the button (the menu shows it whole).
+  label: { display: 'inline-block', maxWidth: '16em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' },
+});
 
 type Dialog = { mode: 'add' } | { mode: 'rename'; view: SavedView };
 
@@ -23,6 +28,7 @@ type Dialog = { mode: 'add' } | { mode: 'rename'; view: SavedView };
  * the list as it is, rename it, make it the page's default (or stop), delete it (asked first).
  */
 export function ViewsMenu({ def, query, columns, scope }: { def: ResourceDef; query: ListQuery; columns: ReturnType<typeof useVisibleColumns>; scope?: Record<string, unknown> }) {
+  const styles = useStyles();
   const { t } = useI18n();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -42,7 +48,7 @@ export function ViewsMenu({ def, query, columns, scope }: { def: ResourceDef; qu
     if (cols) columns.setVisible(cols);
     go(searchOfView(def, view, search));
   };
-  const clear = () => go(Object.fromEntries(Object.entries(search).filter(([key]) => key !== VIEW_PARAM && !hasListState({ [key]: true }))));
+  const clear = () => go(Object.fromEntries(Object.entries(search).filter(([key]) => key !== VIEW_PARAM && !isListKey(key))));
   const run = async (work: () => Promise<unknown>, done: Parameters<typeof notify.success>[0], failed: Parameters<typeof notify.error>[1]) => {
     try {
       await work();
@@ -71,8 +77,8 @@ export function ViewsMenu({ def, query, columns, scope }: { def: ResourceDef; qu
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<BookmarkMultipleRegular />} data-testid="views-menu">
-            {label}
+          <Button appearance="subtle" icon={<BookmarkMultipleRegular />} data-testid="views-menu" title={label}>
+            <span className={styles.label}>{label}</span>
           </Button>
         </MenuTrigger>
         <MenuPopover>

@@ -35,7 +35,8 @@ export interface SavedView {
 /** The URL parameter naming the view a list shows: `?view=12`. */
 export const VIEW_PARAM = 'view';
 
-const isListKey = (key: string) => key.startsWith('f.') || key === 'page' || key === 'size' || key === 'sort';
+/** Whether a URL parameter is the list's state (a filter, the sort, the page, its size). */
+export const isListKey = (key: string) => key.startsWith('f.') || key === 'page' || key === 'size' || key === 'sort';
 
 /** The view's key of a list page: its resource's name. */
 export const pageKeyOf = (def: Pick<ResourceDef, 'name'>) => def.name;
