@@ -15,7 +15,7 @@ const m = (id: MessageId) => id;
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** A list page's key: its resource's name ('member', 'rechargeOrder'). */
-export const PageKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z][\w.-]{0,79}$/, m('valid.invalid')));
+export const PageKeySchema = v.pipe(v.string(), v.maxLength(80), v.regex(/^[A-Za-z][\w.-]{0,79}$/, m('valid.invalid')));
 /** A view's name: 1 to 30 characters as seen, no invisible characters, trimmed. */
 export const ViewNameSchema = nameRule(1, 30, m('view.nameRule'));
 /** At most this many views per user and page. */
@@ -33,7 +33,7 @@ export const ViewStateSchema: v.GenericSchema<ViewStateShape> = v.object({
     v.record(Text(60), Text(400)),
     v.check((f) => Object.keys(f).length <= 40, m('valid.invalid')),
   ),
-  sort: v.nullable(v.pipe(v.string(), v.regex(/^[\w-]{1,60}\.(asc|desc)$/, m('valid.invalid')))),
+  sort: v.nullable(v.pipe(v.string(), v.maxLength(70), v.regex(/^[\w-]{1,60}\.(asc|desc)$/, m('valid.invalid')))),
   columns: v.nullable(v.pipe(v.array(Text(60)), v.maxLength(100))),
   pageSize: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
 });
