@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { axeFindings, axeReport } from './axe';
 import { signInAt, switchLanguage, toast } from './support';
 
 /**
@@ -43,6 +44,7 @@ test('ZH: a filtered, sorted order list saved as a view and made the default ope
   await page.getByRole('menuitem', { name: '保存为视图…' }).click();
   const dialog = page.getByRole('dialog', { name: '保存为视图' });
   await dialog.getByRole('textbox', { name: '视图名称' }).fill('未支付订单');
+  expect(axeReport('ZH', await axeFindings(page, RECHARGE))).toEqual([]);
   await dialog.getByRole('button', { name: '保存', exact: true }).click();
   await expect(toast(page, '视图已保存')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -55,6 +57,7 @@ test('ZH: a filtered, sorted order list saved as a view and made the default ope
   await expect(toast(page, '已设为默认视图')).toBeVisible();
   await viewsButton(page).click();
   await expect(page.getByRole('menuitemradio', { name: '未支付订单（默认）' })).toHaveAttribute('aria-checked', 'true');
+  expect(axeReport('ZH', await axeFindings(page, RECHARGE))).toEqual([]);
   await page.keyboard.press('Escape');
 
   // The page opened again with nothing in its URL: the view's filter and sort, from the first rows shown.
@@ -74,7 +77,7 @@ test('ZH: a filtered, sorted order list saved as a view and made the default ope
   await expect(page).not.toHaveURL(/f\.status=/);
 });
 
-test('EN: a view opens by its URL, is renamed, and deleted after a confirmation', async ({ page }) => {
+test('EN: a view opens by its URL, is updated with the list as it is, renamed, and deleted after a confirmation', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAt(page, VIP);
   await switchLanguage(page, 'EN');
@@ -98,6 +101,14 @@ test('EN: a view opens by its URL, is renamed, and deleted after a confirmation'
   await expect(table(page).locator('tbody tr[data-id]').first()).toBeVisible();
   expect(new Set(await column(page, 'Status'))).toEqual(new Set(['Paid']));
 
+  // Sorted the other way: the view is marked changed until it is updated with the list as it is.
+  await table(page).getByRole('columnheader', { name: 'Paid', exact: true }).click();
+  await expect(page).toHaveURL(/sort=paidYen\.asc/);
+  await expect(viewsButton(page)).toHaveText('View: Paid on Google Play (changed)');
+  await viewsButton(page).click();
+  await page.getByRole('menuitem', { name: 'Update view with current settings' }).click();
+  await expect(viewsButton(page)).toHaveText('View: Paid on Google Play');
+
   // Renamed.
   await viewsButton(page).click();
   await page.getByRole('menuitem', { name: 'Rename view…' }).click();
@@ -106,7 +117,7 @@ test('EN: a view opens by its URL, is renamed, and deleted after a confirmation'
   await expect(name).toHaveValue('Paid on Google Play');
   await name.fill('Google Play, paid');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page, 'View updated')).toBeVisible();
+  await expect(toast(page, 'View updated').last()).toBeVisible();
   await expect(viewsButton(page)).toHaveText('View: Google Play, paid');
 
   // Deleted, asked first: cancelled once, then confirmed.

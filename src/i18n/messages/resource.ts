@@ -44,7 +44,7 @@ const messages = defineMessages({
   // Saved views (src/lib/resource/ViewsMenu.tsx, src/records/views.ts; docs/saved-views.md).
   'view.menu': { zh: '视图', en: 'Views' },
   'view.menuOf': { zh: '视图：{name}', en: 'View: {name}' },
-  'view.changed': { zh: '{name}（已修改）', en: '{name} (changed)' },
+  'view.changed': { zh: '视图：{name}（已修改）', en: 'View: {name} (changed)' },
   'view.none': { zh: '还没有保存的视图', en: 'No saved views yet' },
   'view.defaultMark': { zh: '{name}（默认）', en: '{name} (default)' },
   'view.saveAs': { zh: '保存为视图…', en: 'Save as view…' },
