@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { api } from '@/lib/api/client';
+import { api, clientConfig, configureClient } from '@/lib/api/client';
+import { addView, configureViews, deleteView, loadViews, refreshViews, viewsNow, type ViewsBackend } from '@/lib/resource/view-store';
 import { defineResource } from '@/lib/resource/define';
 import { queryFromSearch, type Search } from '@/lib/resource/url';
 import type { ResourceDef } from '@/lib/resource/types';
@@ -132,6 +133,74 @@ describe('which view a page opens on', () => {
     const next = withSaved(views, { ...views[0], isDefault: true });
     expect(next.filter((v) => v.pageKey === 'order' && v.isDefault).map((v) => v.id)).toEqual([1]);
     expect(next.find((v) => v.id === 3)?.isDefault).toBe(true);
+  });
+});
+
+describe('the session\'s views (the store)', () => {
+  const saved = clientConfig().getToken;
+  afterEach(() => {
+    configureViews(null);
+    configureClient({ getToken: saved });
+  });
+  /** A backend in memory that counts its list calls. */
+  function fake(initial: SavedView[], fail = false) {
+    let rows = [...initial];
+    const calls = { list: 0 };
+    const backend: ViewsBackend = {
+      list: async () => {
+        calls.list++;
+        if (fail) throw new Error('down');
+        return rows;
+      },
+      add: async (input) => {
+        const row = view({ ...input, id: rows.length + 10, isDefault: input.isDefault ?? false });
+        rows = [...rows, row];
+        return row;
+      },
+      update: async (input) => view({ id: input.id }),
+      remove: async (id) => {
+        rows = rows.filter((r) => r.id !== id);
+      },
+    };
+    return { backend, calls, setRows: (next: SavedView[]) => (rows = next) };
+  }
+
+  it('without a backend: no views, nothing to wait for', async () => {
+    configureViews(null);
+    expect(viewsNow()).toEqual([]);
+    expect(await loadViews()).toEqual([]);
+  });
+
+  it('reads once a session, again for another session (token); a failure counts as none', async () => {
+    let token = 'a';
+    configureClient({ getToken: () => token });
+    const { backend, calls } = fake([view({ isDefault: true })]);
+    configureViews(backend);
+    expect(viewsNow()).toBeNull();
+    await Promise.all([loadViews(), loadViews()]);
+    expect(viewsNow()?.map((x) => x.id)).toEqual([1]);
+    expect(calls.list).toBe(1);
+    token = 'b';
+    expect(viewsNow()).toBeNull();
+    await loadViews();
+    expect(calls.list).toBe(2);
+    configureViews(fake([], true).backend);
+    expect(await loadViews()).toEqual([]);
+    expect(viewsNow()).toEqual([]);
+  });
+
+  it('a write updates the known views from its answer (a new default replaces the old); the menu reads them again', async () => {
+    configureClient({ getToken: () => 'a' });
+    const f = fake([view({ id: 1, isDefault: true })]);
+    configureViews(f.backend);
+    await loadViews();
+    const added = await addView({ pageKey: 'order', name: 'New', state: state(), isDefault: true });
+    expect(viewsNow()?.filter((x) => x.isDefault).map((x) => x.id)).toEqual([added.id]);
+    await deleteView(1);
+    expect(viewsNow()?.map((x) => x.id)).toEqual([added.id]);
+    f.setRows([view({ id: 42, name: 'From another tab' })]);
+    await refreshViews();
+    expect(viewsNow()?.map((x) => x.id)).toEqual([42]);
   });
 });
 

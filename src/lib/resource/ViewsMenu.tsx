@@ -10,7 +10,7 @@ import { useNotify } from '../notify';
 import type { useVisibleColumns } from './columns';
 import type { ResourceDef } from './types';
 import type { Search } from './url';
-import { addView, deleteView, updateView, useViews } from './view-store';
+import { addView, deleteView, refreshViews, updateView, useViews } from './view-store';
 import { VIEW_PARAM, columnsOfView, differsFrom, isListKey, pageKeyOf, searchOfView, stateOf, viewIdOf, viewsOfPage, type SavedView } from './views';
 
 const NAME_MAX = 30;
@@ -75,7 +75,7 @@ export function ViewsMenu({ def, query, columns, scope }: { def: ResourceDef; qu
   const label = active ? t(changed ? 'view.changed' : 'view.menuOf', { name: active.name }) : t('view.menu');
   return (
     <>
-      <Menu>
+      <Menu onOpenChange={(_, d) => d.open && void refreshViews()}>
         <MenuTrigger disableButtonEnhancement>
           <Button appearance="subtle" icon={<BookmarkMultipleRegular />} data-testid="views-menu" title={label}>
             <span className={styles.label}>{label}</span>

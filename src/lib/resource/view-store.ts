@@ -70,6 +70,18 @@ function replace(next: SavedView[]): void {
   notify();
 }
 
+/** Reads the views again (the menu opened: another tab of the user may have saved one); a failure keeps those known. */
+export async function refreshViews(): Promise<void> {
+  if (!backend || !cache || cache.token !== tokenNow()) return;
+  const entry = cache;
+  try {
+    const views = await backend.list();
+    if (cache === entry) replace(views);
+  } catch {
+    // Kept as they were.
+  }
+}
+
 const required = (): ViewsBackend => {
   if (!backend) throw new Error('saved views: no backend configured');
   return backend;
