@@ -1,8 +1,9 @@
-import { useMemo, type ComponentType, type ReactElement } from 'react';
+import { useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import type { MessageId, Values } from '@/i18n';
 import type { Grant } from '../api/contract';
 import { useForm } from '../form';
 import { useNotify } from '../notify';
+import { useKeepOnSessionEnd, useKeptScope, withRestored } from '../restore-unsaved';
 import { formSchema } from './form-schema';
 import type { FieldDef, ResourceDef, Row } from './types';
 
@@ -99,8 +100,15 @@ export function useEditorForm({ def, mode, record, changed = false, onClose, onS
   const notify = useNotify();
   const schema = useMemo(() => formSchema(def, mode), [def, mode]);
   const start = useMemo(() => recordValues(def.fields, mode, record), [def.fields, mode, record]);
-  const form = useForm<Record<string, unknown>>(schema, start);
+  // Reopened from what a session's end kept (恢复未保存的内容): the fields start with those values.
+  const kept = useKeptScope();
+  const restored = kept?.restored;
+  const [filled] = useState(() => withRestored(start, restored));
+  const form = useForm<Record<string, unknown>>(schema, filled);
   const dirty = changed || JSON.stringify(form.values) !== JSON.stringify(start);
+  // Kept if the session ends while it holds unsaved input (never a password).
+  const omit = def.fields.filter((f) => f.kind === 'password').map((f) => f.key).join(',');
+  useKeepOnSessionEnd({ form: kept?.form ?? null, mode, recordId: record?.id ?? null, dirty, values: form.values, omit });
 
   const submit = async <T,>({ refuse, ask, save, notice, row }: EditorSubmit<T>): Promise<void> => {
     const fieldsOk = form.validate();
