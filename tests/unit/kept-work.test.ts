@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type Credentials } from '@/machines/session';
+import { sessionMachine, type Credentials, type MenuItem } from '@/machines/session';
 import type { LoginResult, SessionUser } from '@/records/session';
 
 /**
@@ -142,8 +142,8 @@ describe('linked to the session machine', () => {
       sessionMachine.provide({
         actors: {
           login: fromPromise<LoginResult, Credentials>(async () => next),
-          loadMenu: fromPromise(async () => []),
-          logout: fromPromise(async () => ({})),
+          loadMenu: fromPromise<MenuItem[], { roleId: number }>(async () => []),
+          logout: fromPromise<unknown, void>(async () => ({})),
         },
       }),
       { input: {} },
