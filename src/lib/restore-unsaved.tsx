@@ -110,3 +110,41 @@ export function withRestored(start: Record<string, unknown>, restored: Record<st
   for (const key of Object.keys(start)) if (key in restored) out[key] = restored[key];
   return out;
 }
+
+/**
+ * A page's own form (not a dialog: the system configuration): kept if the session ends while it
+ * holds unsaved input, and the bar offering it back (`bar`; `onRestore` gets the kept values,
+ * after which the stored copy is dropped). `clear` after a save.
+ */
+export function useKeptPageForm({
+  form,
+  name,
+  dirty,
+  values,
+  mode = 'edit',
+  omit,
+  onRestore,
+}: {
+  form: string;
+  name: string;
+  dirty: boolean;
+  values: Record<string, unknown>;
+  mode?: 'add' | 'edit';
+  omit?: string;
+  onRestore: (values: Record<string, unknown>) => void;
+}): { bar: ReactNode; clear: () => void } {
+  useKeepOnSessionEnd({ form, mode, dirty, values, omit });
+  const { kept, clear } = useKeptForm(form);
+  const bar = kept ? (
+    <RestoreUnsavedBar
+      kept={kept}
+      name={name}
+      onRestore={() => {
+        onRestore(kept.values);
+        clear();
+      }}
+      onDiscard={clear}
+    />
+  ) : null;
+  return { bar, clear };
+}
