@@ -101,3 +101,23 @@ test('EN: a new user typed in the add dialog, saved into a 401, reopens with its
   await expect(bar).toBeHidden();
   expect(await keptEntries(page)).toEqual([]);
 });
+
+test('ZH: the system configuration with an unsaved setting: "leave this page?" does not hold the way to sign-in, and the setting comes back', async ({ page }) => {
+  await signInAt(page, '/system/systemConfiguration/index');
+  const beans = page.getByRole('spinbutton', { name: '金豆余额低于' });
+  await expect(beans).not.toHaveValue('');
+  const saved = await beans.inputValue();
+  const typed = saved === '77' ? '78' : '77';
+  await beans.fill(typed);
+  await expect(page.getByText('有未保存的修改', { exact: true })).toBeVisible();
+
+  // The page asks before it is left; not when the session ends.
+  await expireFromMenu(page);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await signInHere(page);
+  await expect(page).toHaveURL(/\/system\/systemConfiguration\/index$/);
+  await expect(page.getByRole('spinbutton', { name: '金豆余额低于' })).toHaveValue(saved);
+  await page.getByTestId('restore-unsaved').getByRole('button', { name: '恢复未保存的内容' }).click();
+  await expect(page.getByRole('spinbutton', { name: '金豆余额低于' })).toHaveValue(typed);
+  await expect(page.getByText('有未保存的修改', { exact: true })).toBeVisible();
+});
