@@ -4,7 +4,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles } fro
 import { HistoryRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { clearKept, readKept, registerOpenWork, subscribeKept, type KeptForm } from './kept-work';
-import { useSession } from './session-context';
+import { ActorsContext } from './session-context';
 
 /*
  * The page's side of "no typed work lost" (src/lib/kept-work.ts): a form with unsaved input says
@@ -51,10 +51,24 @@ export function useKeepOnSessionEnd({
   }, [dirty, form, page, mode, recordId, omit]);
 }
 
+/** The signed-in user's id (null: none, or no session actor around: a page rendered alone in a test). */
+function useSignedInUserId(): number | null {
+  const session = useContext(ActorsContext)?.session;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const sub = typeof session?.subscribe === 'function' ? session.subscribe(onChange) : null;
+      return () => sub?.unsubscribe();
+    },
+    [session],
+  );
+  const read = useCallback(() => (typeof session?.getSnapshot === 'function' ? (session.getSnapshot().context.user?.id ?? null) : null), [session]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /** What was kept on this page for the signed-in user under `form` (null: nothing), and `clear` (discarded or saved). */
 export function useKeptForm(form: string | null): { kept: KeptForm | null; clear: () => void } {
   const page = usePagePath();
-  const userId = useSession((s) => s.context.user?.id ?? null);
+  const userId = useSignedInUserId();
   // The kept form's text: a string, so the store's snapshot is the same while its content is.
   const read = useCallback(() => (form && userId != null ? JSON.stringify(readKept(userId, page, form)) : 'null'), [form, userId, page]);
   const raw = useSyncExternalStore(subscribeKept, read, read);
