@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
@@ -11,6 +12,7 @@ import { TOASTER_ID } from '@/lib/notify';
 import { KeptFormScope, RestoreUnsavedBar } from '@/lib/restore-unsaved';
 import { resourceApi } from '@/lib/resource/api';
 import { FormDialog } from '@/lib/resource/FormDialog';
+import { useEditorForm, useRestoredPart } from '@/lib/resource/editor';
 import { LoginResultSchema } from '@/records/session';
 import { roleResource } from '@/features/system/resources';
 import { useMockBackend } from './support/mock-server';
@@ -99,5 +101,53 @@ describe('the add dialog reopened with kept values', () => {
     // Closing asks first, as for anything typed.
     await userEvent.keyboard('{Escape}');
     expect(await screen.findByText('有未保存的修改，确定放弃吗？')).toBeTruthy();
+  });
+});
+
+describe("an editor reopened with kept values (the editor slot's forms)", () => {
+  /** A bespoke editor as the engagement and theater forms are: the definition's fields and a part of its own. */
+  function Editor() {
+    const [days, setDays] = useState<number[]>(useRestoredPart('days', [] as number[]));
+    const { form, dirty } = useEditorForm({ def: roleResource, mode: 'add', record: null, changed: days.length > 0, parts: { days }, onClose: () => {}, onSaved: () => {} });
+    return (
+      <div>
+        <output data-testid="name">{String(form.values.name ?? '')}</output>
+        <output data-testid="days">{days.join(',')}</output>
+        <output data-testid="dirty">{String(dirty)}</output>
+        <button type="button" onClick={() => setDays([...days, days.length + 1])}>
+          day
+        </button>
+      </div>
+    );
+  }
+
+  function renderEditor(restored: Record<string, unknown> | null) {
+    const Page = () => (
+      <KeptFormScope form="resource:signIn" restored={restored}>
+        <Editor />
+      </KeptFormScope>
+    );
+    const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/operate/signIn/index'] }) });
+    render(
+      <I18nProvider locale="ZH">
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+  }
+
+  it('starts with the kept fields and parts, is unsaved input, and keeps both again', async () => {
+    renderEditor({ name: '七日签到', __parts: { days: [1, 2, 3] } });
+    expect((await screen.findByTestId('name')).textContent).toBe('七日签到');
+    expect(screen.getByTestId('days').textContent).toBe('1,2,3');
+    expect(screen.getByTestId('dirty').textContent).toBe('true');
+    await waitFor(() => expect(keepOpenWork(4)).toBe(1));
+    expect(readKept(4, '/operate/signIn/index', 'resource:signIn')?.values).toMatchObject({ name: '七日签到', __parts: { days: [1, 2, 3] } });
+  });
+
+  it('without a restore starts empty; a part of another shape is ignored', async () => {
+    renderEditor({ __parts: { days: 'not a list' } });
+    expect((await screen.findByTestId('dirty')).textContent).toBe('false');
+    expect(screen.getByTestId('days').textContent).toBe('');
+    expect(keepOpenWork(4)).toBe(0);
   });
 });
