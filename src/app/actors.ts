@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
 import { authApi } from '@/records/session';
 import { configureClient } from '@/lib/api/client';
+import { linkKeptWorkToSession } from '@/lib/kept-work';
 import { VERSION_FILE } from '@/lib/constants';
 import type { ConsoleActors } from '@/lib/session-context';
 import * as storage from '@/machines/session-storage';
@@ -50,6 +51,8 @@ export function createConsoleActors(): ConsoleActors & { version: ReturnType<typ
   // An expired session keeps its tabs aside for its user's return; signing out forgets them, and
   // so does another user's sign-in.
   linkTabsToSession(session, tabs);
+  // No typed work lost: an expiry keeps the open forms' values for their user (src/lib/kept-work.ts).
+  linkKeptWorkToSession(session);
 
   session.start();
   tabs.start();

@@ -1,4 +1,5 @@
 import { confirm } from './confirm';
+import { onWorkKept } from './kept-work';
 
 /**
  * Unsaved edits, by page path: a form with changes marks its page dirty, and closing the
@@ -53,3 +54,13 @@ export async function confirmDiscard(paths: string[]): Promise<boolean> {
   syncUnloadPrompt();
   return ok;
 }
+
+/**
+ * Forgets every unsaved mark (the session ended and the open forms' values were kept:
+ * src/lib/kept-work.ts), so no "leave this page?" holds the way to the sign-in page.
+ */
+export function forgetDirty(): void {
+  dirty.clear();
+  syncUnloadPrompt();
+}
+onWorkKept(forgetDirty);

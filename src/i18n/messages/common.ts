@@ -57,5 +57,8 @@ export default defineMessages({
   'form.unsaved': { zh: '有未保存的修改，确定放弃吗？', en: 'You have unsaved changes. Discard them?' },
   'form.discard': { zh: '放弃修改', en: 'Discard' },
   'form.keepEditing': { zh: '继续编辑', en: 'Keep editing' },
+  'form.kept.add': { zh: '会话结束时，新增「{name}」的表单有未保存的内容，已为您保留。', en: 'When your session ended, a new {name} form had unsaved changes. They were kept for you.' },
+  'form.kept.edit': { zh: '会话结束时，编辑「{name}」的表单有未保存的内容，已为您保留。', en: 'When your session ended, an edit of {name} had unsaved changes. They were kept for you.' },
+  'form.kept.restore': { zh: '恢复未保存的内容', en: 'Restore unsaved changes' },
   'list.error': { zh: '加载失败：{reason}', en: 'Could not load: {reason}' },
 });

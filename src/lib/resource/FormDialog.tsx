@@ -4,6 +4,7 @@ import { isStale } from '../api/errors';
 import { FormShell, useFormShellStyles } from '../form-shell';
 import { useForm } from '../form';
 import { useNotify } from '../notify';
+import { useKeepOnSessionEnd, useKeptScope, withRestored } from '../restore-unsaved';
 import { StaleNotice, type StaleConflict } from '../stale';
 import { FormFields } from './FormFields';
 import { blankValue, fieldsFor, formSchema } from './form-schema';
@@ -69,7 +70,11 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
   const notify = useNotify();
   const schema = useMemo(() => formSchema(def, mode), [def, mode]);
   const start = useMemo(() => initialValues(def, mode, record), [def, mode, record]);
-  const form = useForm<Record<string, unknown>>(schema, start);
+  // A form reopened from what a session's end kept (恢复未保存的内容) starts with those values.
+  const kept = useKeptScope();
+  const restored = kept?.restored;
+  const filled = useMemo(() => withRestored(start, restored), [start, restored]);
+  const form = useForm<Record<string, unknown>>(schema, filled);
   const { reset } = form;
   const fields = fieldsFor(def.fields, mode);
   /** The record as reloaded after a stale save (its version is what the next save sends). */
@@ -81,7 +86,7 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
   const dirty = open && JSON.stringify(form.values) !== JSON.stringify(baseline);
 
   // Each opening (or another record while open) starts from the record, from the render that opens it.
-  const openedWith = open ? start : null;
+  const openedWith = open ? filled : null;
   const [shownWith, setShownWith] = useState(openedWith);
   if (shownWith !== openedWith) {
     setShownWith(openedWith);
@@ -91,6 +96,9 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
       setConflict(null);
     }
   }
+
+  // Kept if the session ends while it holds unsaved input (never a password).
+  useKeepOnSessionEnd({ form: kept?.form ?? null, mode, recordId: base?.id ?? null, dirty, values: form.values, omit: fields.filter((f) => f.kind === 'password').map((f) => f.key).join(',') });
 
   const onSubmit = async () => {
     if (!form.validate()) {

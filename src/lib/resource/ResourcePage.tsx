@@ -11,6 +11,7 @@ import { DataTable, ROW_HEIGHT } from './DataTable';
 import type { ResourceEditor } from './editor';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
+import { useKeptResourceForm } from './kept-form';
 import { actionsWidth } from './fit';
 import { ColumnsMenu, OptionCell, RowActions, SummaryBar, rowActionCount, type ActionContext, type RowAction } from './list-parts';
 import { Pagination } from './Pagination';
@@ -110,6 +111,8 @@ function ResourceList<S extends RecordSchema, K extends RecordKey<S>>(props: Res
   const sectionRef = useRef<HTMLElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const a = useResourceActions(def, q, { editor, shown, sectionRef, addRef });
+  // The add / edit dialog's input kept when a session ended: offered back (restore-unsaved.tsx).
+  const kept = useKeptResourceForm(def, q.api, { open: Boolean(a.form || a.editing), openForm: a.openForm });
   const opened = { import: useOnceTrue(a.importing), detail: useOnceTrue(a.detail !== null) };
   const { can, query } = q;
   const ctx: ActionContext = { refresh: q.reload, api: q.api };
@@ -125,6 +128,7 @@ function ResourceList<S extends RecordSchema, K extends RecordKey<S>>(props: Res
     // The form's code starts loading when the operator first points at or moves the focus into the list.
     <section ref={sectionRef} className={styles.page} aria-label={t(def.title)} onPointerOver={preloadForm} onFocus={preloadForm}>
       {header}
+      {kept.bar}
       <FilterBar name={def.name} filters={q.barFilters} values={query.filters} onApply={(filters) => q.go({ filters, pageNum: 1 })} />
       <div className={styles.card}>
         <div className={styles.head}>
@@ -254,7 +258,7 @@ function ResourceList<S extends RecordSchema, K extends RecordKey<S>>(props: Res
         />
       </div>
       {/* The form, import and detail code loads when first opened (the progress bar shows meanwhile). */}
-      {a.form ? (
+      {a.form ? kept.scope(a.form.restored, (
         <Suspense fallback={<ProgressWhileMounted />}>
           <FormDialog
             def={def}
@@ -267,9 +271,9 @@ function ResourceList<S extends RecordSchema, K extends RecordKey<S>>(props: Res
             onSaved={(answer) => a.saved(a.form?.record ?? null, answer)}
           />
         </Suspense>
-      ) : null}
+      )) : null}
       {/* The editor slot's dialog (its own code: the page imported it). */}
-      {a.editing ? a.editing.render({ onClose: () => a.closeForm(a.editing?.record?.id ?? null), onSaved: (answer) => a.saved(a.editing?.record ?? null, answer) }) : null}
+      {a.editing ? kept.scope(a.editing.restored, a.editing.render({ onClose: () => a.closeForm(a.editing?.record?.id ?? null), onSaved: (answer) => a.saved(a.editing?.record ?? null, answer) })) : null}
       {/* Import and detail are mounted when first opened, and kept (for their closing animation). */}
       {can.import && opened.import ? (
         <Suspense fallback={<ProgressWhileMounted />}>

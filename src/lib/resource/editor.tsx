@@ -1,8 +1,9 @@
-import { useMemo, type ComponentType, type ReactElement } from 'react';
+import { useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import type { MessageId, Values } from '@/i18n';
 import type { Grant } from '../api/contract';
 import { useForm } from '../form';
 import { useNotify } from '../notify';
+import { useKeepOnSessionEnd, useKeptScope, withRestored } from '../restore-unsaved';
 import { formSchema } from './form-schema';
 import type { FieldDef, ResourceDef, Row } from './types';
 
@@ -70,6 +71,25 @@ export function recordValues(fields: FieldDef[], mode: 'add' | 'edit', record: R
   return values;
 }
 
+/** Where an editor's own parts go among its kept values. */
+const PARTS = '__parts';
+
+/**
+ * A part the editor keeps itself (its audience, conditions, episodes) as reopened from what a
+ * session's end kept (恢复未保存的内容), else `start`: the editor's state starts with it. A kept
+ * value of another shape than `start` (an array for an array) is ignored.
+ */
+export function useRestoredPart<T>(name: string, start: T): T {
+  const restored = useKeptScope()?.restored;
+  const [value] = useState(() => {
+    const all = restored?.[PARTS];
+    const part = all && typeof all === 'object' ? (all as Record<string, unknown>)[name] : undefined;
+    if (part === undefined || part === null || Array.isArray(part) !== Array.isArray(start) || typeof part !== typeof start) return start;
+    return part as T;
+  });
+  return value;
+}
+
 /** What a submit does beyond the fields' rules: the form's own rules, a question, the write, the notice. */
 export interface EditorSubmit<T> {
   /**
@@ -95,12 +115,35 @@ export interface EditorSubmit<T> {
  * with the reason (the typed values stay), and hands the saved row to the kit. `shell` is what
  * the FormShell needs besides its heading.
  */
-export function useEditorForm({ def, mode, record, changed = false, onClose, onSaved }: { def: ResourceDef; mode: 'add' | 'edit'; record: Row | null; changed?: boolean } & Pick<EditorProps, 'onClose' | 'onSaved'>) {
+export function useEditorForm({
+  def,
+  mode,
+  record,
+  changed = false,
+  parts,
+  onClose,
+  onSaved,
+}: {
+  def: ResourceDef;
+  mode: 'add' | 'edit';
+  record: Row | null;
+  changed?: boolean;
+  /** The parts the form keeps itself (an audience, conditions, episodes), kept with the fields when a session ends (`useRestoredPart` reads them back). */
+  parts?: Record<string, unknown>;
+} & Pick<EditorProps, 'onClose' | 'onSaved'>) {
   const notify = useNotify();
   const schema = useMemo(() => formSchema(def, mode), [def, mode]);
   const start = useMemo(() => recordValues(def.fields, mode, record), [def.fields, mode, record]);
-  const form = useForm<Record<string, unknown>>(schema, start);
+  // Reopened from what a session's end kept (恢复未保存的内容): the fields start with those values.
+  const kept = useKeptScope();
+  const restored = kept?.restored;
+  const [filled] = useState(() => withRestored(start, restored));
+  const form = useForm<Record<string, unknown>>(schema, filled);
   const dirty = changed || JSON.stringify(form.values) !== JSON.stringify(start);
+  // Kept if the session ends while it holds unsaved input (never a password).
+  const omit = def.fields.filter((f) => f.kind === 'password').map((f) => f.key).join(',');
+  const keptValues = useMemo(() => (parts ? { ...form.values, [PARTS]: parts } : form.values), [form.values, parts]);
+  useKeepOnSessionEnd({ form: kept?.form ?? null, mode, recordId: record?.id ?? null, dirty, values: keptValues, omit });
 
   const submit = async <T,>({ refuse, ask, save, notice, row }: EditorSubmit<T>): Promise<void> => {
     const fieldsOk = form.validate();

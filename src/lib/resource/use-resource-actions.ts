@@ -19,7 +19,7 @@ function isSource(x: unknown): x is OptionsSource {
 }
 
 /** The editor slot's dialog, once what it needs has loaded. */
-type Editing = { record: Row | null; render: Awaited<ReturnType<ResourceEditor['open']>> };
+type Editing = { record: Row | null; render: Awaited<ReturnType<ResourceEditor['open']>>; restored?: Record<string, unknown> | null };
 
 /**
  * What the operator does to the rows of a resource page: the status switches, selection, delete
@@ -132,21 +132,29 @@ export function useResourceActions(
 
   /* ---------------------------------------------------------------- add, edit */
 
-  const [form, setForm] = useState<{ mode: 'add' | 'edit'; record: Row | null } | null>(null);
+  const [form, setForm] = useState<{ mode: 'add' | 'edit'; record: Row | null; restored?: Record<string, unknown> | null } | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [opening, setOpening] = useState(false);
 
-  /** Add or edit: the editor slot's form (what it needs for a row loaded first), else the definition's. */
-  const openForm = async (record: Row | null) => {
-    if (!editor) return setForm({ mode: record ? 'edit' : 'add', record });
-    if (opening) return;
+  /**
+   * Add or edit: the editor slot's form (what it needs for a row loaded first), else the
+   * definition's; `restored`: the values a session's end kept (恢复未保存的内容). True once open.
+   */
+  const openForm = async (record: Row | null, restored: Record<string, unknown> | null = null): Promise<boolean> => {
+    if (!editor) {
+      setForm({ mode: record ? 'edit' : 'add', record, restored });
+      return true;
+    }
+    if (opening) return false;
     setOpening(true);
     if (record) progress.start();
     try {
       const render = await editor.open(record);
-      setEditing({ record, render });
+      setEditing({ record, render, restored });
+      return true;
     } catch (e) {
       notify.error(e, 'msg.fetchFailed');
+      return false;
     } finally {
       if (record) progress.done();
       setOpening(false);

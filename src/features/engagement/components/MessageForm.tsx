@@ -4,7 +4,7 @@ import { useI18n, type MessageId } from '@/i18n';
 import { confirm } from '@/lib/confirm';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { FormShell, useFormShellStyles } from '@/lib/form-shell';
-import { useEditorForm, type EditorProps } from '@/lib/resource/editor';
+import { useEditorForm, useRestoredPart, type EditorProps } from '@/lib/resource/editor';
 import { FieldInput } from '@/lib/resource/FieldInput';
 import { FormFields } from '@/lib/resource/FormFields';
 import type { FieldDef } from '@/lib/resource/types';
@@ -26,14 +26,14 @@ export function MessageForm({ mode, record: message, onClose, onSaved }: EditorP
   const styles = useFormShellStyles();
   const { t, locale } = useI18n();
   const [startAudience] = useState<AudienceValue>(() => ({ target: message?.target ?? '', memberIds: message?.memberIds ?? [], segment: message?.segment ?? null }));
-  const [audience, setAudience] = useState<AudienceValue>(startAudience);
+  const [audience, setAudience] = useState<AudienceValue>(useRestoredPart('audience', startAudience));
   const startAction: SendAction = message?.state === 'scheduled' ? 'schedule' : message ? 'draft' : 'now';
-  const [action, setAction] = useState<SendAction>(startAction);
-  const [sendAt, setSendAt] = useState(message?.sendAt ?? '');
+  const [action, setAction] = useState<SendAction>(useRestoredPart('action', startAction));
+  const [sendAt, setSendAt] = useState(useRestoredPart('sendAt', message?.sendAt ?? ''));
   const [reach, setReach] = useState<number | null>(null);
   const [rules, setRules] = useState<Partial<Record<string, MessageId>> | null>(null);
   const changed = JSON.stringify(audience) !== JSON.stringify(startAudience) || action !== startAction || sendAt !== (message?.sendAt ?? '');
-  const { form, submit, shell } = useEditorForm({ def: messageResource, mode, record: message, changed, onClose, onSaved });
+  const { form, submit, shell } = useEditorForm({ def: messageResource, mode, record: message, changed, parts: { audience, action, sendAt }, onClose, onSaved });
 
   const check = (a = audience, mode_ = action, at = sendAt): Partial<Record<string, MessageId>> => {
     const out: Partial<Record<string, MessageId>> = { ...audienceIssues(a) };

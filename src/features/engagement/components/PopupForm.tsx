@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { type MessageId } from '@/i18n';
 import { FormShell, useFormShellStyles } from '@/lib/form-shell';
-import { useEditorForm, type EditorProps } from '@/lib/resource/editor';
+import { useEditorForm, useRestoredPart, type EditorProps } from '@/lib/resource/editor';
 import { FormFields } from '@/lib/resource/FormFields';
 import { engagementApi, popupIssues, type PopupRow, type SavePopupRequest } from '../contract';
 import { AudiencePicker, type AudienceValue } from '@/records/AudiencePicker';
@@ -15,9 +15,9 @@ import { popupResource } from '../resources/popups';
 export function PopupForm({ mode, record: popup, onClose, onSaved }: EditorProps<PopupRow>) {
   const styles = useFormShellStyles();
   const startAudience = useMemo<AudienceValue>(() => ({ target: popup?.target ?? '', memberIds: popup?.memberIds ?? [], segment: popup?.segment ?? null }), [popup]);
-  const [audience, setAudience] = useState<AudienceValue>(startAudience);
+  const [audience, setAudience] = useState<AudienceValue>(useRestoredPart('audience', startAudience));
   const [rules, setRules] = useState<Partial<Record<string, MessageId>> | null>(null);
-  const { form, submit, shell } = useEditorForm({ def: popupResource, mode, record: popup, changed: JSON.stringify(audience) !== JSON.stringify(startAudience), onClose, onSaved });
+  const { form, submit, shell } = useEditorForm({ def: popupResource, mode, record: popup, changed: JSON.stringify(audience) !== JSON.stringify(startAudience), parts: { audience }, onClose, onSaved });
   const check = (values = form.values, a = audience) => popupIssues({ ...values, ...a });
   const inStation = form.values.jumpType === 'inStation';
   const fields = popupResource.fields.filter((f) => f.key !== 'path' || inStation);

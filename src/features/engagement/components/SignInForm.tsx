@@ -3,7 +3,7 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text, Tooltip
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { FormShell, useFormShellStyles } from '@/lib/form-shell';
-import { useEditorForm, type EditorProps } from '@/lib/resource/editor';
+import { useEditorForm, useRestoredPart, type EditorProps } from '@/lib/resource/editor';
 import { FormFields } from '@/lib/resource/FormFields';
 import * as v from 'valibot';
 import { MAX_SIGN_IN_DAYS, REWARD_TYPES, SignInDayInputSchema, engagementApi, signInDaysIssue, type SignInPlanRow } from '../contract';
@@ -31,10 +31,10 @@ export function SignInForm({ mode, record: plan, onClose, onSaved }: EditorProps
   const styles = { ...useFormShellStyles(), ...usePartStyles() };
   const { t } = useI18n();
   const startDays = useMemo<DayDraft[]>(() => (plan?.days ?? []).map((d) => ({ ...d })), [plan]);
-  const [days, setDays] = useState<DayDraft[]>(startDays);
+  const [days, setDays] = useState<DayDraft[]>(useRestoredPart('days', startDays));
   const [refused, setRefused] = useState<MessageId | null>(null);
   const [checked, setChecked] = useState(false);
-  const { form, submit, shell } = useEditorForm({ def: signInResource, mode, record: plan, changed: JSON.stringify(days) !== JSON.stringify(startDays), onClose, onSaved });
+  const { form, submit, shell } = useEditorForm({ def: signInResource, mode, record: plan, changed: JSON.stringify(days) !== JSON.stringify(startDays), parts: { days }, onClose, onSaved });
 
   const update = (next: DayDraft[]) => {
     setDays(next);

@@ -3,7 +3,7 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text, Tooltip
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
 import { FormShell, useFormShellStyles } from '@/lib/form-shell';
-import { useEditorForm, type EditorProps } from '@/lib/resource/editor';
+import { useEditorForm, useRestoredPart, type EditorProps } from '@/lib/resource/editor';
 import { FormFields } from '@/lib/resource/FormFields';
 import {
   DETECTION_PERIODS,
@@ -61,11 +61,11 @@ export function TaskForm({ mode, record, detail, onClose, onSaved }: EditorProps
     [detail],
   );
   const startRewards = useMemo(() => (detail?.rewards ?? []).map((r): RewardDraft => ({ key: key(), id: r.id, name: r.name, type: r.type, quantity: r.quantity })), [detail]);
-  const [conditions, setConditions] = useState<ConditionDraft[]>(startConditions);
-  const [rewards, setRewards] = useState<RewardDraft[]>(startRewards);
+  const [conditions, setConditions] = useState<ConditionDraft[]>(useRestoredPart('conditions', startConditions));
+  const [rewards, setRewards] = useState<RewardDraft[]>(useRestoredPart('rewards', startRewards));
   const [issues, setIssues] = useState<TaskIssues | null>(null);
   const changed = JSON.stringify(strip(conditions)) !== JSON.stringify(strip(startConditions)) || JSON.stringify(strip(rewards)) !== JSON.stringify(strip(startRewards));
-  const { form, submit, shell } = useEditorForm({ def: taskResource, mode, record: task, changed, onClose, onSaved });
+  const { form, submit, shell } = useEditorForm({ def: taskResource, mode, record: task, changed, parts: { conditions, rewards }, onClose, onSaved });
 
   const check = (c = conditions, r = rewards) => taskIssues(form.values, strip(c), strip(r));
   // Once refused, the marks follow what is typed.

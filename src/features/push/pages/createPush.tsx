@@ -26,6 +26,7 @@ import { fieldErrors } from '@/lib/validation';
 import type { FieldDef } from '@/lib/resource/types';
 import { useGoTo } from '@/lib/navigation';
 import { useUnsavedChanges } from '@/lib/unsaved';
+import { RestoreUnsavedBar, useKeepOnSessionEnd, useKeptForm } from '@/lib/restore-unsaved';
 import { SEGMENTS } from '@/records/audience';
 import { timeOf } from '@/lib/time';
 import { AudiencePicker, type AudienceValue } from '@/records/AudiencePicker';
@@ -53,6 +54,16 @@ interface Draft {
 const EMPTY: Draft = { title: '', content: '', language: 'ZH', triggerMode: 'now', sendAt: '', triggerSegment: null };
 const EMPTY_AUDIENCE: AudienceValue = { target: 'all', memberIds: [], segment: null };
 
+/** The push form's id among the page's kept forms (src/lib/kept-work.ts). */
+const KEPT_FORM = 'push:create';
+
+/** The draft and audience a session's end kept, laid over the empty form (what is missing stays empty). */
+function restoredDraft(values: Record<string, unknown>): { draft: Draft; audience: AudienceValue } {
+  const draft = values.draft && typeof values.draft === 'object' ? (values.draft as Partial<Draft>) : {};
+  const audience = values.audience && typeof values.audience === 'object' ? (values.audience as Partial<AudienceValue>) : {};
+  return { draft: { ...EMPTY, ...draft }, audience: { ...EMPTY_AUDIENCE, ...audience } };
+}
+
 /**
  * push/createPush: a push's title, content and language; its trigger mode (immediately, at a
  * time, or whenever a member of the audience enters a segment); its audience as popups and
@@ -73,6 +84,18 @@ export default function CreatePushPage() {
   const [published, setPublished] = useState<PushRow | null>(null);
   const dirty = JSON.stringify(draft) !== JSON.stringify(EMPTY) || JSON.stringify(audience) !== JSON.stringify(EMPTY_AUDIENCE);
   const clearDirty = useUnsavedChanges(dirty);
+  // No typed work lost: kept if the session ends now; offered back after signing in again.
+  useKeepOnSessionEnd({ form: KEPT_FORM, mode: 'add', dirty, values: { draft, audience } });
+  const kept = useKeptForm(KEPT_FORM);
+  const restore = () => {
+    if (!kept.kept) return;
+    const back = restoredDraft(kept.kept.values);
+    setDraft(back.draft);
+    setAudience(back.audience);
+    setPublished(null);
+    setErrors(null);
+    kept.clear();
+  };
 
   const input = useMemo<PushInput>(
     () => ({
@@ -119,6 +142,7 @@ export default function CreatePushPage() {
       notify.success('msg.publishSuccess');
       setPublished(row);
       clearDirty();
+      kept.clear();
       setDraft(EMPTY);
       setAudience(EMPTY_AUDIENCE);
       setErrors(null);
@@ -133,6 +157,7 @@ export default function CreatePushPage() {
   return (
     <div className={styles.page}>
       <form className={styles.card} onSubmit={(e) => void publish(e)} noValidate aria-label={t('push.create.title')}>
+        {kept.kept ? <RestoreUnsavedBar kept={kept.kept} name={t('push.create.title')} onRestore={restore} onDiscard={kept.clear} /> : null}
         {published ? (
           <MessageBar intent="success" data-testid="push-published">
             <MessageBarBody>

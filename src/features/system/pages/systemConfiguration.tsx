@@ -17,6 +17,7 @@ import { useI18n, type MessageId } from '@/i18n';
 import { isStale } from '@/lib/api/errors';
 import { confirmDiscard } from '@/lib/dirty';
 import { useUnsavedChanges } from '@/lib/unsaved';
+import { useKeptPageForm } from '@/lib/restore-unsaved';
 import { useForm } from '@/lib/form';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useNotify } from '@/lib/notify';
@@ -148,6 +149,8 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
 
   // Unsaved changes: closing the tab, leaving the page or reloading asks first.
   const clearDirty = useUnsavedChanges(dirty);
+  // No typed work lost (src/lib/restore-unsaved.tsx): kept if the session ends now, offered back after signing in again.
+  const kept = useKeptPageForm({ form: 'system:config', name: t('system.config.title'), dirty, values: form.values, onRestore: (values) => reset({ ...saved, ...values }) });
   useBlocker({
     shouldBlockFn: async ({ next }) => next.pathname !== pathname && !(await confirmDiscard([pathname])),
     disabled: !dirty,
@@ -165,6 +168,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
         const next = await systemApi.saveConfig(values as ConfigValues, config.version);
         notify.success('msg.modifySuccess');
         clearDirty();
+        kept.clear();
         setConflict(null);
         onSaved(next);
       } catch (error) {
@@ -206,6 +210,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
   return (
     <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate aria-label={t('system.config.title')}>
       <StaleNotice conflict={conflict} reloading={reloading} onReload={() => void reloadLatest()} />
+      {kept.bar}
       <div className={styles.grid}>
         {GROUPS.map((g) => (
           <section key={g.title} className={styles.card} aria-label={t(g.title)}>

@@ -5,7 +5,7 @@ import { useI18n, type MessageId } from '@/i18n';
 import { confirm } from '@/lib/confirm';
 import { FormShell, useFormShellStyles } from '@/lib/form-shell';
 import { useNotify } from '@/lib/notify';
-import { useEditorForm, type EditorProps } from '@/lib/resource/editor';
+import { useEditorForm, useRestoredPart, type EditorProps } from '@/lib/resource/editor';
 import { FormFields } from '@/lib/resource/FormFields';
 import { attachmentApi } from '@/records/attachments';
 import { EPISODE_CHARGES, type Episode, type EpisodeCharge } from '@/records/dramas';
@@ -110,8 +110,9 @@ export function DramaForm({ mode, record, detail, onClose, onSaved }: EditorProp
   const notify = useNotify();
   const drama = detail?.drama ?? record;
   const [startEpisodes] = useState<EpisodeDraft[]>(() => (detail?.episodes ?? []).map(draftOf));
-  const [episodes, setEpisodes] = useState<EpisodeDraft[]>(startEpisodes);
-  const { form, submit, shell } = useEditorForm({ def: dramaResource, mode, record: drama, changed: JSON.stringify(strip(episodes)) !== JSON.stringify(strip(startEpisodes)), onClose, onSaved });
+  // Episodes already uploaded (their server paths, never a file's bytes) come back with a restore too.
+  const [episodes, setEpisodes] = useState<EpisodeDraft[]>(useRestoredPart('episodes', startEpisodes));
+  const { form, submit, shell } = useEditorForm({ def: dramaResource, mode, record: drama, changed: JSON.stringify(strip(episodes)) !== JSON.stringify(strip(startEpisodes)), parts: { episodes }, onClose, onSaved });
   const [ruleErrors, setRuleErrors] = useState<Partial<Record<string, MessageId>>>({});
   const [upload, setUpload] = useState<{ done: number; total: number } | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
