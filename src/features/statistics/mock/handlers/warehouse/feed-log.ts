@@ -62,6 +62,7 @@ export class FeedLog {
     this.data[at + 2] = x;
     this.data[at + 3] = packed;
     this.n += 1;
+    this.fresh = true;
   }
 
   /** The steps kept, as data (a copy): what a stored world keeps of the log (src/mocks/snapshot.ts). */
@@ -74,9 +75,13 @@ export class FeedLog {
     this.data = saved.data.length ? saved.data : new Int32Array(WORDS * 16);
     this.n = saved.n;
     this.lastMember = saved.lastMember;
+    this.fresh = true;
   }
 
-  /** Every step kept, into `activity` (a fresh one), in the order they came; then the log is emptied. */
+  /** Steps came in since the last drain (a seeding, a stored world loaded). */
+  fresh = false;
+
+  /** Every step kept, into `activity` (a fresh one), in the order they came; the steps are kept for the next zone. */
   drain(activity: Activity): void {
     // One reused object per kind: ingest keeps none of them.
     const join = { kind: 'join' as const, memberId: 0, at: 0, type: 'guest' as (typeof MEMBER_TYPES)[number], platform: 'ios' as (typeof PLATFORMS)[number], channelId: null };
@@ -128,8 +133,7 @@ export class FeedLog {
           break;
       }
     }
-    this.data = new Int32Array(WORDS * 16);
-    this.n = 0;
-    this.lastMember = 0;
+    // The steps stay: a new business day's zone counts them into a fresh activity again (replay).
+    this.fresh = false;
   }
 }
