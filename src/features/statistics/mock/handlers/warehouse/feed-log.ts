@@ -78,6 +78,19 @@ export class FeedLog {
     this.fresh = true;
   }
 
+  /** The members who played an episode from `fromMs` up to (not including) `untilMs`, each once. */
+  viewersWithin(fromMs: number, untilMs: number): number {
+    const seen = new Set<number>();
+    const data = this.data;
+    for (let i = 0; i < this.n; i++) {
+      const base = i * WORDS;
+      if ((data[base + 3] & 7) !== KIND.watch) continue;
+      const at = (data[base + 1] >>> 0) * 1000;
+      if (at >= fromMs && at < untilMs) seen.add(data[base]);
+    }
+    return seen.size;
+  }
+
   /** Steps came in since the last drain (a seeding, a stored world loaded). */
   fresh = false;
 

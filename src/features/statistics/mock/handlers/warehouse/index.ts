@@ -110,3 +110,19 @@ export function warehouse() {
   return { activity, members, revenue, orders };
 }
 export type Warehouse = ReturnType<typeof warehouse>;
+
+/**
+ * The dashboard's figures of a part of a day, from `fromMs` up to (not including) `untilMs`:
+ * yesterday up to the time of day it is now, what today so far compares with. Counted from the
+ * records (the members' join times, the orders' pay times, the feed's plays), never estimated.
+ */
+export function figuresWithin(fromMs: number, untilMs: number) {
+  const w = warehouse();
+  let newUsers = 0;
+  for (const m of memberTable.all()) {
+    const t = Date.parse(m.joinTime);
+    if (t >= fromMs && t < untilMs) newUsers += 1;
+  }
+  const paid = w.orders.paidWithin(fromMs, untilMs);
+  return { newUsers, paymentCount: paid.rechargeOrders + paid.vipOrders, ...paid, viewers: log.viewersWithin(fromMs, untilMs) };
+}
