@@ -140,3 +140,8 @@ export function dayBounds(start: string, end: string, timeZone: string = current
   const next = new Date(Date.UTC(Number(end.slice(0, 4)), Number(end.slice(5, 7)) - 1, Number(end.slice(8, 10)) + 1)).toISOString().slice(0, 10);
   return { from: dayStartMs(start.slice(0, 10), timeZone), until: dayStartMs(next, timeZone) };
 }
+
+/** 'YYYY-MM-DD HH:mm' of a moment on `timeZone`'s wall clock (what the dashboard's comparison names). */
+export function wallClockText(ms: number, timeZone: string = current): string {
+  return new Date(ms + zoneOffsetMs(ms, timeZone)).toISOString().slice(0, 16).replace('T', ' ');
+}
