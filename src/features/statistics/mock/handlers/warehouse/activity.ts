@@ -123,7 +123,7 @@ export class Activity {
 
   /** The zone whose days the facts are counted in: the one given, else the business day's zone when the facts were (re)started. */
   zone: string;
-  /** Days are UTC days: a division, no time-zone lookup per step. */
+  /** In UTC a day is a division: no time-zone lookup per step. */
   private utc: boolean;
 
   constructor(

@@ -10,7 +10,7 @@ import { Grid } from './grid';
  * once), like `revenue.ts`. Nothing is simulated and no figure is made up: each is a count or a
  * sum of orders.
  *
- * An order's day (UTC, REPORT_TIME_ZONE) is its pay day when it was paid (status paid or
+ * An order's day (in the business day's zone, src/lib/time-zone.ts) is its pay day when it was paid (status paid or
  * refunded: a refund leaves it on the day it was paid, now counted as refunded), else the day it
  * was created (unpaid, failed): the order lists' payment-time filter finds the same orders on the
  * same days. Money is yen: what was paid (paidYen) for paid and refunded orders, the price
