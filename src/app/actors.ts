@@ -3,6 +3,7 @@ import { fallbackMenu } from '@/lib/menu-catalogue';
 import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
 import { authApi } from '@/records/session';
+import { loadTimeZone } from './time-zone';
 import { configureClient } from '@/lib/api/client';
 import { linkKeptWorkToSession } from '@/lib/kept-work';
 import { VERSION_FILE } from '@/lib/constants';
@@ -23,7 +24,8 @@ export function createConsoleActors(): ConsoleActors & { version: ReturnType<typ
     sessionMachine.provide({
       actors: {
         login: fromPromise(({ input }) => authApi.login(input)),
-        loadMenu: fromPromise(({ input }) => authApi.userMenu(input.roleId)),
+        // The business day's zone comes with the menu: figures are drawn in it from the first page.
+        loadMenu: fromPromise(async ({ input }) => (await Promise.all([authApi.userMenu(input.roleId), loadTimeZone()]))[0]),
         logout: fromPromise(() => authApi.logout()),
       },
     }),

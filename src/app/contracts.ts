@@ -42,6 +42,7 @@ export async function loadContracts(): Promise<Contracts> {
     { name: 'records/inbox', contract: () => import('@/records/inbox') },
     { name: 'records/channels', contract: () => import('@/records/channels') },
     { name: 'records/views', contract: () => import('@/records/views') },
+    { name: 'records/config', contract: () => import('@/records/config') },
     ...areas,
   ];
   const resources: ResourceDef[] = [];

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { dayBounds } from '@/lib/time-zone';
 import * as v from 'valibot';
 import { isMessageId, type MessageId } from '@/i18n';
 import { RecordVersion } from '@/lib/api/contract';
@@ -76,8 +77,12 @@ function matches(row: Values, filter: FilterDef, value: unknown): boolean {
       return Number(row[field]) === Number(value);
     case 'dateRange': {
       const [start, end] = (value as unknown[]).map(day);
-      const d = day(row[field]);
-      return d >= start && d <= end;
+      const raw = String(row[field] ?? '');
+      // A bare day is compared as it is; a time by the days of the business day's zone.
+      if (raw.length <= 10) return raw >= start && raw <= end;
+      const { from, until } = dayBounds(start, end);
+      const t = Date.parse(raw);
+      return t >= from && t < until;
     }
   }
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
-import { RecordVersion } from '@/lib/api/contract';
+import { RecordVersion, defineCall } from '@/lib/api/contract';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@/lib/time-zone';
 import './messages';
 
 /*
@@ -39,6 +40,8 @@ export const ConfigValuesSchema = v.object({
   defaultLanguage: v.picklist(LANGUAGES, m('system.config.defaultLanguage.rule')),
   /** Copyright alerts (theater/shortDramaContent): dramas whose copyright expires within this many days, 30 by default. */
   copyrightAlertDays: wholeNumber(1, 365, m('system.config.copyrightAlertDays.rule')),
+  /** The business day (docs/business-day.md): the IANA zone whose days every report, the dashboard and the date filters count in. */
+  reportTimeZone: v.pipe(v.string(m('system.config.reportTimeZone.rule')), v.check((zone: string) => isTimeZone(zone), m('system.config.reportTimeZone.rule'))),
 });
 export type ConfigValues = v.InferOutput<typeof ConfigValuesSchema>;
 
@@ -51,6 +54,7 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   maxChartIndicators: 2,
   defaultLanguage: 'ZH',
   copyrightAlertDays: 30,
+  reportTimeZone: DEFAULT_TIME_ZONE,
 };
 
 /** The mock world's settings table (another area's mock reads it by this name: the theater's copyright alerts). */
@@ -67,3 +71,16 @@ export const SystemConfigSchema = v.object({
   version: RecordVersion,
 });
 export type SystemConfig = v.InferOutput<typeof SystemConfigSchema>;
+
+/**
+ * GET config/v1/timeZone: the business day's zone, which every signed-in user's console needs
+ * before it draws a figure (read with the menu at the session's start, src/app/actors.ts).
+ */
+export const timeZoneCall = defineCall({
+  method: 'GET',
+  path: 'config/v1/timeZone',
+  response: v.object({ reportTimeZone: v.string() }),
+  access: 'read',
+  grant: 'signed-in',
+  summary: 'The business day’s time zone (the settings’ reportTimeZone, an IANA zone, Asia/Tokyo by default): the zone whose calendar days every report, the dashboard and the date filters count in.',
+});

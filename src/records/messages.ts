@@ -84,6 +84,7 @@ const messages = defineMessages({
   'system.config.lowBalanceBeans.rule': { zh: '请输入 1 到 100000 之间的整数', en: 'Enter a whole number from 1 to 100000' },
   'system.config.maxChartIndicators.rule': { zh: '请输入 1 到 5 之间的整数', en: 'Enter a whole number from 1 to 5' },
   'system.config.oldUserAttributionDays.rule': { zh: '请输入 1 到 90 之间的整数', en: 'Enter a whole number from 1 to 90' },
+  'system.config.reportTimeZone.rule': { zh: '请输入有效的 IANA 时区，例如 Asia/Tokyo', en: 'Enter a valid IANA time zone, such as Asia/Tokyo' },
   'system.config.vipExpiringDays.rule': { zh: '请输入 1 到 30 之间的整数', en: 'Enter a whole number from 1 to 30' },
   'operate.order.notSupplementable': { zh: '只有未支付或支付失败的订单可以补单', en: 'Only unpaid or failed orders can be supplemented' },
   'operate.supplement.beansChange': { zh: '会员金豆余额 {before} → {after}', en: 'The member’s golden beans {before} → {after}' },

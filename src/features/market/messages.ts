@@ -71,7 +71,7 @@ const messages = defineMessages({
   'market.recharge.table': { zh: '广告组明细', en: 'By ad group' },
   'market.recharge.viewOrders': { zh: '查看订单：{name}', en: 'Orders of {name}' },
   'market.recharge.ordersOf': { zh: '{name} 的付费订单', en: 'Paid orders of {name}' },
-  'market.recharge.ordersPeriod': { zh: '{start} 至 {end}（UTC）期间激活的会员在该期间支付的订单', en: 'Orders paid {start} to {end} (UTC) by the members activated in those days' },
+  'market.recharge.ordersPeriod': { zh: '{start} 至 {end}（{zone}）期间激活的会员在该期间支付的订单', en: 'Orders paid {start} to {end} ({zone}) by the members activated in those days' },
   'market.recharge.ordersTotal': { zh: '共 {count} 笔，{amount}', en: '{count} orders, {amount}' },
   'market.recharge.ordersCapped': { zh: '（显示最新的 {shown} 笔）', en: '(the newest {shown} shown)' },
   'market.recharge.note': {

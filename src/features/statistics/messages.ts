@@ -253,6 +253,11 @@ const messages = defineMessages({
 
   /* The dashboard (/home/index). */
   'dashboard.title': { zh: '首页数据概览', en: 'Dashboard' },
+  'dashboard.compare.wholeDay': { zh: '与昨天全天对比', en: 'Compare with the whole of yesterday' },
+  'dashboard.compare.sameTime': {
+    zh: '今天截至目前，对比昨天同一时刻：{day} 00:00 至 {time}（{offset}）',
+    en: 'Today so far, compared with yesterday up to the same time: {day} 00:00 to {time} ({offset})',
+  },
   'dashboard.note': {
     zh: '付费金额为所选周期内已支付订单的实付金额（日元，按支付时间计，与 VIP 订单和充值订单列表一致，不含退款）；付费人数按人计，每人只计一次；复购为此前已付费过的会员的付费订单；观看人数按观看方式分为 VIP、金豆与免费，每人只归入一类。',
     en: 'The payment amount is what the paid orders of the period brought in (yen, by payment time, as the VIP and recharge order lists show them; refunds left out). Payers are people, each counted once; reorders are paid orders of members who had paid before. Viewers are split by how they watched (VIP, golden beans or free), each in one class.',

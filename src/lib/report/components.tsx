@@ -15,7 +15,8 @@ import { Chart } from './Chart';
 import { chartOptions, isEmptyDataset, type ChartSpec, type Dataset } from './charts';
 import { compare } from './compare';
 import { toggleIndicator } from './indicators';
-import { ALL_PERIOD_CHOICES, PRESET_LABELS, REPORT_TIME_ZONE, customRangeIssue, dayCount, type DayRange, type Period, type PeriodChoices, type PeriodIssue, type PeriodPreset } from './period';
+import { periodEnds, useTimeZone } from '../time-zone';
+import { ALL_PERIOD_CHOICES, PRESET_LABELS, customRangeIssue, dayCount, type DayRange, type Period, type PeriodChoices, type PeriodIssue, type PeriodPreset } from './period';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -77,6 +78,7 @@ export function PeriodBar({
   const id = useId();
   const [draft, setDraft] = useState<[string, string]>([period.start, period.end]);
   const [problem, setProblem] = useState<PeriodIssue | null>(null);
+  const zone = useTimeZone();
   // A new period (a preset, or the custom range applied) starts the custom inputs afresh, from the render that shows it.
   const [shown, setShown] = useState(period);
   if (shown.start !== period.start || shown.end !== period.end) {
@@ -118,13 +120,13 @@ export function PeriodBar({
         ) : null}
         {children}
       </div>
-      <Text role="status">
-        {t('report.period.showing', { start: period.start, end: period.end, days: dayCount(period) })}
+      <Text role="status" data-period-label="">
+        {t('report.period.showing', { ...periodEnds(period.start, period.end, zone), days: dayCount(period) })}
         <span className={styles.note}>
           {' · '}
-          {t('report.period.previous', { start: previous.start, end: previous.end })}
+          {t('report.period.previous', periodEnds(previous.start, previous.end, zone))}
           {' · '}
-          {t('report.period.timeZone', { zone: REPORT_TIME_ZONE })}
+          {t('report.period.timeZone', { zone })}
         </span>
       </Text>
     </div>

@@ -1,20 +1,17 @@
 import type { MessageId } from '@/i18n';
 import { isDay } from '../resource/dates';
+import { currentTimeZone, zoneOffsetMs } from '../time-zone';
+
+export { zoneOffsetMs };
 
 /*
  * The report kit's periods: pure arithmetic on days written 'YYYY-MM-DD', shared by the report
  * pages (the period picker, the URL), the mock's warehouse (which day a moment belongs to) and
- * the tests. Nothing here reads the browser's time zone: a day is a day of REPORT_TIME_ZONE.
+ * the tests. Nothing here reads the browser's time zone: a day is a day of the business day's
+ * zone, the system configuration's reportTimeZone (src/lib/time-zone.ts, currentTimeZone): the
+ * warehouse buckets by it (dayOfTime) and the picker resolves today by it (todayIn), like every
+ * date filter of the lists, so a report's day and the list behind it hold the same records.
  */
-
-/**
- * The time zone whose calendar days the reports count in: "today", a day's figures, a period's
- * ends. UTC, like every date filter of the console's lists and the channel area's distribution
- * figures (whole days, UTC), so a report's day and the list behind it hold the same records.
- * One constant: the warehouse buckets by it (dayOfTime) and the picker resolves today by it
- * (todayIn), whatever zone the browser is in.
- */
-export const REPORT_TIME_ZONE = 'UTC';
 
 /** A period is at most this many days (two years: the demo world holds 540 days of history). */
 export const MAX_REPORT_DAYS = 731;
@@ -76,25 +73,6 @@ export function daysOf(range: DayRange): string[] {
 
 /* ------------------------------------------------------------------ time zones */
 
-const partsCache = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = partsCache.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    partsCache.set(timeZone, f);
-  }
-  return f;
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `ms` (Tokyo: +9 h; UTC: 0). */
-export function zoneOffsetMs(ms: number, timeZone: string): number {
-  if (timeZone === 'UTC') return 0;
-  const p: Record<string, number> = {};
-  for (const part of partsFormat(timeZone).formatToParts(ms)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
 /** Offsets by the hour: a zone's offset changes only on an hour (or half-hour) boundary. */
 const offsetCache = new Map<string, Map<number, number>>();
 function cachedOffset(ms: number, timeZone: string): number {
@@ -112,13 +90,13 @@ function cachedOffset(ms: number, timeZone: string): number {
 }
 
 /** The day number (see dayNumber) a moment falls on in `timeZone`: what the warehouse buckets by. */
-export function dayOfTime(ms: number, timeZone: string = REPORT_TIME_ZONE): number {
+export function dayOfTime(ms: number, timeZone: string = currentTimeZone()): number {
   if (timeZone === 'UTC') return Math.floor(ms / DAY_MS);
   return Math.floor((ms + cachedOffset(ms, timeZone)) / DAY_MS);
 }
 
 /** Today's day 'YYYY-MM-DD' in `timeZone` at `ms` (not the browser's own date). */
-export function todayIn(timeZone: string = REPORT_TIME_ZONE, ms: number = Date.now()): string {
+export function todayIn(timeZone: string = currentTimeZone(), ms: number = Date.now()): string {
   return dayText(dayOfTime(ms, timeZone));
 }
 

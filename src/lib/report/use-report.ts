@@ -4,10 +4,10 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useLoad, type Load } from '../load';
 import { useNotify } from '../notify';
 import { indicatorsFromParam } from './indicators';
+import { currentTimeZone, useTimeZone } from '../time-zone';
 import {
   ALL_PERIOD_CHOICES,
   PERIOD_PARAM,
-  REPORT_TIME_ZONE,
   periodParam,
   previousRange,
   recallPeriod,
@@ -55,7 +55,9 @@ export function useReportPeriod(fallback: PeriodPreset = 'last7', choices: Perio
   const location = useRouterState({ select: (s) => s.location });
   const search = location.search as Record<string, unknown>;
   const raw = search[PERIOD_PARAM];
-  const today = todayIn(REPORT_TIME_ZONE);
+  // Today in the business day's zone: a new zone saved in the settings resolves the period again.
+  const zone = useTimeZone();
+  const today = todayIn(zone);
   const remembered = recallPeriod(periodStore());
   // By content: a page may pass a new literal on every render.
   const offered = useStructural(choices);
@@ -72,13 +74,16 @@ export function useReportPeriod(fallback: PeriodPreset = 'last7', choices: Perio
   const setPeriod = useCallback(
     (next: PeriodPreset | DayRange) => {
       const value = typeof next === 'string' ? next : periodParam({ preset: null, ...next });
-      rememberPeriod(periodStore(), value, todayIn(REPORT_TIME_ZONE));
+      rememberPeriod(periodStore(), value, todayIn(currentTimeZone()));
       go({ [PERIOD_PARAM]: value });
     },
     [go],
   );
   return { period, choices: offered, previous, setPeriod, search, setSearch: go };
 }
+
+/** The params' key of the zone the figures were asked in (not sent: the server counts in the configured zone). */
+const ZONE_KEY = '__zone';
 
 export interface Report<T> extends ReportPeriod {
   data: Load<T>;
@@ -99,11 +104,13 @@ export function useReport<T, P extends Record<string, unknown> = Record<string, 
   const notify = useNotify();
   const period = useReportPeriod(options.fallback, options.choices);
   const extraKey = JSON.stringify(options.extra ?? {});
+  // The zone is part of what is asked: a zone saved in the settings counts the same days again.
+  const zone = useTimeZone();
   const params = useMemo(
-    () => ({ start: period.period.start, end: period.period.end, ...(JSON.parse(extraKey) as P) }),
-    [period.period.start, period.period.end, extraKey],
+    () => ({ start: period.period.start, end: period.period.end, ...(JSON.parse(extraKey) as P), [ZONE_KEY]: zone }),
+    [period.period.start, period.period.end, extraKey, zone],
   );
-  const data = useLoad(load, params, {
+  const data = useLoad(({ [ZONE_KEY]: _zone, ...asked }: DayRange & P & { [ZONE_KEY]: string }, signal) => load(asked as DayRange & P, signal), params, {
     onReloadRefused: () => notify.warning('msg.chartRefreshing'),
     onReloaded: () => notify.success('msg.refreshSuccess'),
   });

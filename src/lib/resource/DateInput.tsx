@@ -18,7 +18,8 @@ import type { ICalendar } from '@fluentui/react-calendar-compat';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { once } from '../once';
-import { parseDay, parseTime, PRESET_LABEL, PRESETS, presetOf, presetRange, type DayRange } from './dates';
+import { businessToday, parseDay, parseTime, PRESET_LABEL, PRESETS, presetOf, presetRange, type DayRange } from './dates';
+import { useTimeZone } from '../time-zone';
 import type { DayCalendarProps } from './DayCalendar';
 
 /*
@@ -246,7 +247,8 @@ export function DateRangeInput({ label, id, value, onChange, readOnly, onBlur }:
   const popover = usePopover(calendarButton);
   const soon = useCalendarSoon();
   const endCalendar = useRef<ICalendar>(null);
-  const current = presetOf([start, end]);
+  const zone = useTimeZone();
+  const current = presetOf([start, end], businessToday(undefined, zone));
   const pickName = t('date.pickRangeFor', { label });
   const input = (side: 'from' | 'to', text: ReturnType<typeof useTypedText>) => (
     <Input
@@ -287,7 +289,7 @@ export function DateRangeInput({ label, id, value, onChange, readOnly, onBlur }:
                   size="small"
                   checked={current === p}
                   onClick={() => {
-                    onChange(presetRange(p));
+                    onChange(presetRange(p, businessToday(undefined, zone)));
                     popover.close(true);
                   }}
                 >

@@ -1,7 +1,8 @@
 import { useMemo, type RefObject } from 'react';
+import { useTimeZone } from '../time-zone';
 import { Calendar, DayOfWeek, type CalendarStrings, type DateFormatting, type ICalendar } from '@fluentui/react-calendar-compat';
 import { useI18n } from '@/i18n';
-import { dateOfDay, dayOfDate } from './dates';
+import { businessToday, dateOfDay, dayOfDate } from './dates';
 
 /*
  * The calendar of the date kit (src/lib/resource/DateInput.tsx), in a file of its own: Fluent's
@@ -66,7 +67,9 @@ export interface DayCalendarProps {
 
 export function DayCalendar({ value, onPick, calendarRef }: DayCalendarProps) {
   const { strings, formatter, firstDayOfWeek } = useCalendarText();
-  const today = useMemo(() => new Date(), []);
+  // Today of the business day (src/lib/time-zone.ts), not the browser's own date.
+  const zone = useTimeZone();
+  const today = useMemo(() => businessToday(undefined, zone), [zone]);
   const nameDay = useDayNames();
   const date = dateOfDay(value);
   return (

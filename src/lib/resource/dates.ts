@@ -1,5 +1,6 @@
 import type { MessageId } from '@/i18n';
 import { isoDay } from '../format';
+import { currentTimeZone, zoneOffsetMs } from '../time-zone';
 
 /**
  * Days as the console keeps them: 'YYYY-MM-DD' strings (a date field's value, each end of a range,
@@ -102,7 +103,18 @@ export const PRESET_LABEL: Record<Preset, MessageId> = {
 };
 
 /**
- * A preset's range for `today` (the browser's date, local time):
+ * Today in the business day's zone (src/lib/time-zone.ts), as a local-midnight Date of that
+ * calendar day (what the presets and the calendar read): not the browser's own date.
+ */
+export function businessToday(ms: number = Date.now(), timeZone: string = currentTimeZone()): Date {
+  const wall = new Date(ms + zoneOffsetMs(ms, timeZone));
+  const d = new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+  d.setFullYear(wall.getUTCFullYear());
+  return d;
+}
+
+/**
+ * A preset's range for `today` (the business day's date: businessToday):
  * - today: [today, tomorrow]. The spec wants start strictly before end (section 11), so one day
  *   cannot be [today, today]; the filters are inclusive of both ends, and no record lies in the
  *   future, so [today, tomorrow] lists exactly today's records.
@@ -110,7 +122,7 @@ export const PRESET_LABEL: Record<Preset, MessageId> = {
  * - this month: [first day, last day] of this month;
  * - last month: [first day, last day] of the month before.
  */
-export function presetRange(preset: Preset, today: Date = new Date()): DayRange {
+export function presetRange(preset: Preset, today: Date = businessToday()): DayRange {
   const y = today.getFullYear();
   const m = today.getMonth() + 1;
   const day = dayOf(y, m, today.getDate())!;
@@ -129,7 +141,7 @@ export function presetRange(preset: Preset, today: Date = new Date()): DayRange 
 }
 
 /** The preset a range is, for `today`, if any (the popover marks it). */
-export function presetOf(value: readonly string[], today: Date = new Date()): Preset | null {
+export function presetOf(value: readonly string[], today: Date = businessToday()): Preset | null {
   return PRESETS.find((p) => presetRange(p, today).join('~') === value.join('~')) ?? null;
 }
 

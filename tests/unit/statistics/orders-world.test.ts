@@ -8,6 +8,7 @@ import { OrderSchema } from '@/records/orders';
 import { DashboardReportSchema, DramaReportSchema, OperationReportSchema, OrderReportSchema, ThirtyDaysReportSchema, VipReportSchema } from '@/features/statistics/contract';
 import { shiftDay, todayIn } from '@/lib/report/period';
 import { useMockBackend } from '../support/mock-server';
+import { currentTimeZone } from '@/lib/time-zone';
 
 /*
  * The dashboard and the order reports over the demo world, through the mock's API as the console
@@ -59,9 +60,12 @@ describe('the dashboard and the order reports over the demo world', () => {
     await signIn();
     const [start, end] = [shiftDay(today(), -29), today()];
     const r = await api.post('statistics/v1/vip', { start, end }, VipReportSchema);
-    const renewals = memberTables.orders.all().filter((o) => o.type === 'vip' && o.status === 'paid' && (o.period ?? 1) > 1 && o.payTime && o.payTime.slice(0, 10) >= start && o.payTime.slice(0, 10) <= end);
+    // A pay time's day in the business day's zone (Intl's own calendar: no code shared with the warehouse).
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone: currentTimeZone(), year: 'numeric', month: '2-digit', day: '2-digit' });
+    const zoneDay = (iso: string) => format.format(Date.parse(iso));
+    const renewals = memberTables.orders.all().filter((o) => o.type === 'vip' && o.status === 'paid' && (o.period ?? 1) > 1 && o.payTime && zoneDay(o.payTime) >= start && zoneDay(o.payTime) <= end);
     const perDay = new Map<string, number>();
-    for (const o of renewals) perDay.set(o.payTime!.slice(0, 10), (perDay.get(o.payTime!.slice(0, 10)) ?? 0) + 1);
+    for (const o of renewals) perDay.set(zoneDay(o.payTime!), (perDay.get(zoneDay(o.payTime!)) ?? 0) + 1);
     expect(renewals.length).toBeGreaterThan(0);
     expect(r.days.map((d) => [d.date, d.renewals])).toEqual(r.days.map((d) => [d.date, perDay.get(d.date) ?? 0]));
     expect(r.figures.current.renewals).toBe(renewals.length);

@@ -107,7 +107,7 @@ export const distributionConsoleCall = defineCall({
   grant: 'channel/management',
   summary: "The distribution console: per channel, for a period, its promotion links, members acquired, paying members, recharge (yen), share percentage and share amount.",
   notes:
-    "Members are attributed to their current development channel. Members acquired: the channel's members who joined in the period; paying members and recharge: the channel's members' paid orders (yen paid; refunded, unpaid and failed orders excluded) with a pay time in the period. A period is whole days, UTC; blank start and end mean all time. A start that is not before the end is refused (valid.dateRange).",
+    "Members are attributed to their current development channel. Members acquired: the channel's members who joined in the period; paying members and recharge: the channel's members' paid orders (yen paid; refunded, unpaid and failed orders excluded) with a pay time in the period. A period is whole days of the business day’s time zone (the settings’ reportTimeZone); blank start and end mean all time. A start that is not before the end is refused (valid.dateRange).",
 });
 
 export const channelApi = {

@@ -18,6 +18,7 @@ import { useI18n } from '@/i18n';
 import type { PagePath } from '@/lib/api/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
+import { useTimeZone } from '@/lib/time-zone';
 import { recordPath } from '@/lib/records';
 import { Loaded, useLoad } from '@/lib/load';
 import { ReportCard, ReportGrid, ReportPage, compared, useReport, useReportPeriod, type Dataset } from '@/lib/report';
@@ -59,6 +60,7 @@ const ORDER_COLUMNS: ColumnDef[] = [
 /** The paid orders behind one row: each opens in its record tab (for a role with the order list's page). */
 function OrdersDialog({ row, period, onClose }: { row: Row; period: { start: string; end: string }; onClose: () => void }) {
   const { t, locale } = useI18n();
+  const zone = useTimeZone();
   const styles = useMarketStyles();
   const granted = useGrant();
   const navigate = useNavigate();
@@ -80,7 +82,7 @@ function OrdersDialog({ row, period, onClose }: { row: Row; period: { start: str
         <DialogBody>
           <DialogTitle>{t('market.recharge.ordersOf', { name: String(row.adGroupName) })}</DialogTitle>
           <DialogContent className={styles.orders}>
-            <Text>{t('market.recharge.ordersPeriod', { start: period.start, end: period.end })}</Text>
+            <Text>{t('market.recharge.ordersPeriod', { start: period.start, end: period.end, zone })}</Text>
             <Loaded load={load}>
               {(data) => (
                 <>

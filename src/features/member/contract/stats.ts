@@ -41,5 +41,5 @@ export const statisticsCall = defineCall({
   access: 'read',
   grant: 'member/membershipData',
   summary: 'New members and guests per day of a period, by device type and login method, and the whole table’s totals.',
-  notes: 'Days of the reports’ time zone (UTC). Also the new users of the period of the same length just before (previous). A start after the end, or a period over 731 days, is refused (valid.dateRange, report.period.tooLong).',
+  notes: 'Days of the business day’s time zone (the settings’ reportTimeZone, Asia/Tokyo by default). Also the new users of the period of the same length just before (previous). A start after the end, or a period over 731 days, is refused (valid.dateRange, report.period.tooLong).',
 });

@@ -9,7 +9,7 @@ import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES } from '@/records/members';
  * The statistical reports (statisticalReport/): each a declared call (./calls.ts) answered by the
  * mock's warehouse (mock/handlers/warehouse), which keeps daily aggregates built from the member simulation's
  * feed while the world seeds and kept up to date from table writes afterwards. Days are whole
- * days of the reports' time zone (REPORT_TIME_ZONE, src/lib/report/period.ts); a period is
+ * days of the business day's time zone (src/lib/time-zone.ts, docs/business-day.md); a period is
  * [start, end], both included, at most two years; every answer also gives the figures of the
  * period of the same length just before, for compare-to-previous.
  */

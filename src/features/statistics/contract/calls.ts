@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { defineCall } from '@/lib/api/contract';
 import { reportRequest } from '@/lib/report/wire';
 import { CLICK_PAGES, ClickReportSchema, DramaDetailsReportSchema, DramaOptionsSchema, DramaReportSchema, PlatformReportSchema, PlaybackReportSchema, VisitorReportSchema, type ClickPage } from './activity';
-import { DashboardReportSchema, OperationReportSchema, OrderReportSchema, ThirtyDaysReportSchema, VipReportSchema } from './payments';
+import { DASHBOARD_COMPARE, type DashboardCompare, DashboardReportSchema, OperationReportSchema, OrderReportSchema, ThirtyDaysReportSchema, VipReportSchema } from './payments';
 
 /* The statistics area's calls: each report a declared call answered by the mock's warehouse (mock/handlers). */
 
 /* ---------------------------------------------------------------- calls */
 
-const PERIOD_NOTE = 'A period is whole days of the reports’ time zone (UTC), start and end included, start not after end, at most 731 days; otherwise refused with valid.date, valid.dateRange or report.period.tooLong. Figures of the period of the same length just before come with them (figures.previous).';
+const PERIOD_NOTE = 'A period is whole days of the business day’s time zone (the settings’ reportTimeZone, GET config/v1/timeZone), start and end included, start not after end, at most 731 days; otherwise refused with valid.date, valid.dateRange or report.period.tooLong. Figures of the period of the same length just before come with them (figures.previous).';
 
 export const visitorStatisticsCall = defineCall({
   method: 'POST',
@@ -102,12 +102,12 @@ const DASHBOARD_GRANT = [
 export const dashboardCall = defineCall({
   method: 'POST',
   path: 'statistics/v1/dashboard',
-  request: reportRequest({}),
+  request: reportRequest({ compare: v.optional(v.picklist(DASHBOARD_COMPARE)) }),
   response: DashboardReportSchema,
   access: 'read',
   grant: DASHBOARD_GRANT,
   summary: 'The home page: new users, payment counts, payers, payment amount in yen, recharge and membership orders, reorders; the viewing ranking (top 10, with drama IDs); viewers by VIP, golden beans and free.',
-  notes: `${PERIOD_NOTE} The payment amount of a period is the sum of the yen paid of the orders the VIP and recharge order lists show with status paid and that payment-time range (their summary's paidYen).`,
+  notes: `${PERIOD_NOTE} When the period is today, its figures compare by default (compare sameTime) with yesterday up to the same time of day (previousUntil, the moment yesterday's figures end); compare wholeDay compares with the whole of yesterday. The payment amount of a period is the sum of the yen paid of the orders the VIP and recharge order lists show with status paid and that payment-time range (their summary's paidYen).`,
 });
 
 export const orderStatisticsCall = defineCall({
@@ -165,7 +165,7 @@ export const statisticsApi = {
   playback: (p: ReportRange) => playbackStatisticsCall.send({ start: p.start, end: p.end }),
   platforms: (p: ReportRange) => platformStatisticsCall.send({ start: p.start, end: p.end }),
   clicks: (p: ReportRange & { page?: ClickPage | '' }) => clickStatisticsCall.send({ start: p.start, end: p.end, page: p.page ?? '' }),
-  dashboard: (p: ReportRange) => dashboardCall.send({ start: p.start, end: p.end }),
+  dashboard: (p: ReportRange & { compare?: DashboardCompare }) => dashboardCall.send({ start: p.start, end: p.end, compare: p.compare ?? 'sameTime' }),
   orders: (p: ReportRange) => orderStatisticsCall.send({ start: p.start, end: p.end }),
   operationDaily: (p: ReportRange) => operationDailyCall.send({ start: p.start, end: p.end }),
   vip: (p: ReportRange & { vipTypeId?: number | null }) => vipStatisticsCall.send({ start: p.start, end: p.end, vipTypeId: p.vipTypeId ?? null }),

@@ -23,8 +23,14 @@ export type ViewerClass = (typeof VIEWER_CLASSES)[number];
 /** The dashboard's headline figures (spec section 2: new users, payment counts, payers, payment amount, recharge and membership orders, reorders; viewers). */
 export const DASHBOARD_FIGURES = ['newUsers', 'paymentCount', 'payers', 'paymentAmount', 'rechargeOrders', 'vipOrders', 'reorders', 'viewers'] as const;
 
+/** What today's figures compare with: yesterday up to the same time of day (the default), or the whole of yesterday. */
+export const DASHBOARD_COMPARE = ['sameTime', 'wholeDay'] as const;
+export type DashboardCompare = (typeof DASHBOARD_COMPARE)[number];
+
 export const DashboardReportSchema = v.object({
   ...AnsweredPeriodEntries,
+  /** Today compared with yesterday up to the same time of day: the moment (ISO) yesterday's figures end; null for whole days. */
+  previousUntil: v.optional(v.nullable(v.string())),
   /**
    * paymentCount: paid orders (rechargeOrders + vipOrders); payers: members with a paid order in
    * the period, each once; paymentAmount: their yen; reorders: paid orders of members who had paid

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Link, MessageBar, MessageBarBody, Subtitle2, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular, ShieldErrorRegular } from '@fluentui/react-icons';
 import { useI18n, type MessageId } from '@/i18n';
@@ -9,7 +9,8 @@ import { Loaded, useLoad } from '@/lib/load';
 import { recordPath } from '@/lib/records';
 import { ReportBody, ReportCard, ReportGrid, ReportLayout, compared, numbered, useReport, type DayRange, type Dataset, type FigureSpec, type Measure } from '@/lib/report';
 import type { ColumnDef, Option, Row } from '@/lib/resource/types';
-import { DASHBOARD_FIGURES, VIEWER_CLASSES, dashboardCall, statisticsApi, type DashboardReport } from '../contract';
+import { DASHBOARD_FIGURES, VIEWER_CLASSES, dashboardCall, statisticsApi, type DashboardCompare, type DashboardReport } from '../contract';
+import { SameTimeLead, SameTimeSwitch, compareFromParam, COMPARE_PARAM } from '../components/SameTimeSwitch';
 import { ORDER_TYPES } from '@/records/orders';
 import { copyrightAlertsCall, dramaAlertsApi, type CopyrightAlerts } from '@/records/dramas';
 
@@ -53,7 +54,7 @@ const TOTALS: FigureSpec<(typeof DASHBOARD_FIGURES)[number]>[] = DASHBOARD_FIGUR
 export const PAINT_MARK = 'dashboard:data';
 export const PAINT_MEASURE = 'dashboard:paint';
 
-async function loadDashboard(range: DayRange): Promise<DashboardReport> {
+async function loadDashboard(range: DayRange & { compare: DashboardCompare }): Promise<DashboardReport> {
   const report = await statisticsApi.dashboard(range);
   performance.clearMarks(PAINT_MARK);
   performance.mark(PAINT_MARK);
@@ -193,9 +194,17 @@ function CopyrightCard() {
 }
 
 function FiguresBoard({ canOpenDrama }: { canOpenDrama: boolean }) {
-  const report = useReport(loadDashboard, { fallback: 'today' });
+  // What today compares with (`?compare=wholeDay`; yesterday up to the same time of day otherwise).
+  const compare = compareFromParam(useRouterState({ select: (s) => (s.location.search as Record<string, unknown>)[COMPARE_PARAM] }));
+  const report = useReport(loadDashboard, { fallback: 'today', extra: { compare } });
   return (
-    <ReportBody report={report} note="dashboard.note" figures={(data) => compared(data.figures, TOTALS)}>
+    <ReportBody
+      report={report}
+      note="dashboard.note"
+      filters={<SameTimeSwitch period={report.period} compare={compare} onChange={(next) => report.setSearch({ [COMPARE_PARAM]: next === 'wholeDay' ? next : undefined })} />}
+      lead={(data) => <SameTimeLead data={data} />}
+      figures={(data) => compared(data.figures, TOTALS)}
+    >
       {(data, busy) => <Body data={data} busy={busy} refresh={report.refresh} canOpenDrama={canOpenDrama} />}
     </ReportBody>
   );

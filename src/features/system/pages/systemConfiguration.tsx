@@ -25,6 +25,8 @@ import { StaleNotice, takeTheirs, type StaleConflict } from '@/lib/stale';
 import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig } from '@/records/config';
 import { systemApi } from '@/features/system/contract';
 import { Loaded, useLoad } from '@/lib/load';
+import { setTimeZone } from '@/lib/time-zone';
+import { TimeZoneField } from '../components/TimeZoneField';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },
@@ -54,7 +56,7 @@ const useStyles = makeStyles({
   flush: { margin: 0 },
 });
 
-type NumberKey = Exclude<keyof ConfigValues, 'defaultLanguage'>;
+type NumberKey = Exclude<keyof ConfigValues, 'defaultLanguage' | 'reportTimeZone'>;
 
 interface Setting {
   key: NumberKey;
@@ -100,6 +102,7 @@ const GROUPS: Array<{ title: MessageId; description: MessageId; settings: Settin
 const LABELS: Record<keyof ConfigValues, MessageId> = {
   ...(Object.fromEntries(GROUPS.flatMap((g) => g.settings.map((s) => [s.key, s.label]))) as Record<NumberKey, MessageId>),
   defaultLanguage: 'system.config.defaultLanguage',
+  reportTimeZone: 'system.config.reportTimeZone',
 };
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], MessageId> = { ZH: 'system.config.language.ZH', EN: 'system.config.language.EN' };
@@ -167,6 +170,8 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
       try {
         const next = await systemApi.saveConfig(values as ConfigValues, config.version);
         notify.success('msg.modifySuccess');
+        // The business day follows at once: reports and filters count in the saved zone without a reload.
+        setTimeZone(String(next.reportTimeZone));
         clearDirty();
         kept.clear();
         setConflict(null);
@@ -247,6 +252,12 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
               ))}
             </Select>
           </Field>
+          <TimeZoneField
+            value={String(form.values.reportTimeZone ?? '')}
+            error={form.errors.reportTimeZone}
+            onChange={(zone) => form.set('reportTimeZone', zone)}
+            onBlur={() => form.blur('reportTimeZone')}
+          />
         </section>
       </div>
       <div className={styles.bar}>

@@ -1,4 +1,5 @@
 import { MEMBER_TABLE, type Member } from '@/records/members';
+import { dayBounds } from '@/lib/time-zone';
 import { ORDER_TABLE, type Order } from '@/records/orders';
 import { worldTable } from '@/mocks/db';
 import type { ConsoleRow, DistributionConsole, DistributionOrder, ShareRecord } from '../../contract';
@@ -13,7 +14,6 @@ import { channelTables } from '../tables';
  * 100,000 members: npm run bench).
  */
 
-const DAY = 86_400_000;
 const { channels, companies, links } = channelTables;
 // Resolved on use: the member and operate areas load after this one (src/app/areas.ts).
 const members = () => worldTable<Member>(MEMBER_TABLE);
@@ -175,8 +175,9 @@ export interface ConsoleQuery {
 /** The console: one row per channel (of the company, or the one channel, when given), in channel id order. */
 export function distributionConsole(q: ConsoleQuery): DistributionConsole {
   const ix = current();
-  const from = q.start ? Date.parse(`${q.start.slice(0, 10)}T00:00:00.000Z`) : -Infinity;
-  const to = q.end ? Date.parse(`${q.end.slice(0, 10)}T00:00:00.000Z`) + DAY : Infinity;
+  // Whole days of the business day's zone.
+  const from = q.start ? dayBounds(q.start, q.start).from : -Infinity;
+  const to = q.end ? dayBounds(q.end, q.end).until : Infinity;
   const chosen = channels
     .all()
     .filter((c) => (q.companyId == null || c.companyId === q.companyId) && (q.channelId == null || c.id === q.channelId))

@@ -1,9 +1,9 @@
 import type { MessageId } from '@/i18n';
+import { dayBounds } from '@/lib/time-zone';
 import type { FilterDef } from '@/lib/resource/types';
 import { validRange } from '@/mocks/resource';
 import type { Member } from '@/records/members';
 import { memberResource } from '../../resources';
-import { DAY } from '../seed/catalogue';
 import { MemberIndex } from '../tables/member-index';
 import { memberTables } from '../tables';
 
@@ -95,9 +95,8 @@ function narrowing(filter: FilterDef, value: unknown): Narrow | null {
     case 'dateRange': {
       const c = memberIndex.times(field);
       const [start, end] = (value as unknown[]).map((x) => String(x).slice(0, 10));
-      // From the start day's midnight (UTC) up to, not including, the day after the end.
-      const from = new Date(`${start}T00:00:00.000Z`).getTime();
-      const until = new Date(`${end}T00:00:00.000Z`).getTime() + DAY;
+      // From the start day's midnight (the business day's zone) up to, not including, the day after the end.
+      const { from, until } = dayBounds(start, end);
       return (match) => {
         for (let s = 0; s < match.length; s++) if (match[s] && !(c[s] >= from && c[s] < until)) match[s] = 0;
       };

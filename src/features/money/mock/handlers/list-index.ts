@@ -1,4 +1,5 @@
 import type { MessageId } from '@/i18n';
+import { dayBounds } from '@/lib/time-zone';
 import type { FilterDef, ResourceDef, Row } from '@/lib/resource/types';
 import { validRange } from '@/mocks/resource';
 
@@ -14,7 +15,6 @@ import { validRange } from '@/mocks/resource';
  * filtered list is one pass over the sort order. The owner drops it (`reset`) when the rows change.
  */
 
-const DAY = 86_400_000;
 const MASKS_KEPT = 24;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
 
@@ -187,9 +187,8 @@ export class ListIndex<T extends Row> {
       case 'dateRange': {
         const c = this.times(field);
         const [start, end] = (value as unknown[]).map((x) => String(x).slice(0, 10));
-        // Whole days (UTC), both included: from the start's midnight to the end's next midnight.
-        const from = Date.parse(`${start}T00:00:00.000Z`);
-        const until = Date.parse(`${end}T00:00:00.000Z`) + DAY;
+        // Whole days of the business day's zone, both included: from the start's midnight to the end's next midnight.
+        const { from, until } = dayBounds(start, end);
         for (let s = 0; s < match.length; s++) if (match[s] && !(c[s] >= from && c[s] < until)) match[s] = 0;
         return;
       }

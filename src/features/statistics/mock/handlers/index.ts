@@ -31,7 +31,7 @@ import {
   type Sources,
 } from './reports';
 import { configTable, dramaTable, episodeTable, vipTypeTable } from '../tables';
-import { warehouse } from './warehouse';
+import { figuresWithin, warehouse } from './warehouse';
 
 /** The warehouse, with the theater's dramas and the settings as they are now. */
 function sources(): Sources {
@@ -47,6 +47,7 @@ function sources(): Sources {
         .sort((a, b) => a.sort - b.sort || a.id - b.id)
         .map((t) => ({ id: t.id, name: t.name, days: t.days, autoRenew: t.autoRenew })),
     now,
+    within: figuresWithin,
   };
 }
 
@@ -78,7 +79,7 @@ export const statisticsHandlers = [
   }),
   handleCall(dashboardCall, ({ request, input }) => {
     const issue = requestRangeIssue(input.start, input.end);
-    return issue ? refuse(request, issue, 400) : ok(dashboardReport(sources(), input.start, input.end));
+    return issue ? refuse(request, issue, 400) : ok(dashboardReport(sources(), input.start, input.end, input.compare ?? 'sameTime'));
   }),
   handleCall(orderStatisticsCall, ({ request, input }) => {
     const issue = requestRangeIssue(input.start, input.end);

@@ -28,6 +28,8 @@ export interface Sources {
   vipTypes(): VipTypeInfo[];
   /** The mock's time now (ms): what has happened yet (a period reached, a VIP lapsed). */
   now(): number;
+  /** The dashboard's figures from one moment up to another (yesterday up to the time of day now). */
+  within?(fromMs: number, untilMs: number): Record<'newUsers' | 'paymentCount' | 'payers' | 'paymentAmount' | 'rechargeOrders' | 'vipOrders' | 'reorders' | 'viewers', number>;
 }
 
 export interface VipTypeInfo {

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/records/orders';
-import { dayText } from '@/lib/report/period';
-import { type DashboardReport, type OperationReport, type OrderReport } from '../../../contract';
+import { dayOfTime, dayText, shiftDay } from '@/lib/report/period';
+import { currentTimeZone, dayStartMs, zoneOffsetMs, zonedTimeToUtc } from '@/lib/time-zone';
+import { type DashboardCompare, type DashboardReport, type OperationReport, type OrderReport } from '../../../contract';
 import { APP, COMBOS, DRAMA } from '../warehouse/activity';
 import { DID } from '../warehouse/day-lists';
 import { ALL_TYPES, PEOPLE, PLATFORM_OF, STATUS_OF, TYPE_OF } from '../warehouse/orders';
@@ -52,6 +53,20 @@ function viewerSplit(s: Sources, span: Span): { vip: number; beans: number; free
 
 /* ---------------------------------------------------------------- the dashboard */
 
+/**
+ * Today (the business day's, at the mock's now) compared with yesterday up to the same time of
+ * day: yesterday's first moment, and the moment yesterday's wall clock read what today's reads
+ * now (within yesterday: a DST change's day is 23 or 25 hours). Null for any other period.
+ */
+export function sameTimeYesterday(s: Pick<Sources, 'now'>, start: string, end: string, zone: string = currentTimeZone()): { from: number; until: number } | null {
+  const now = s.now();
+  if (start !== end || start !== dayText(dayOfTime(now, zone))) return null;
+  const from = dayStartMs(shiftDay(start, -1), zone);
+  const today = dayStartMs(start, zone);
+  const until = zonedTimeToUtc(now + zoneOffsetMs(now, zone) - 86_400_000, zone);
+  return { from, until: Math.min(Math.max(until, from), today) };
+}
+
 function dashboardFigures(s: Sources, span: Span) {
   return { newUsers: joins(s, span).total, ...payments(s, span), viewers: viewerSplit(s, span).viewers };
 }
@@ -82,8 +97,9 @@ function dashboardRanking(s: Sources, span: Span): DashboardReport['ranking'] {
   return top.map((r) => ({ dramaId: r.dramaId, name: s.drama(r.dramaId)?.name ?? `#${r.dramaId}`, views: r.views, viewers: seen[r.dramaId] ?? 0 }));
 }
 
-export function dashboardReport(s: Sources, start: string, end: string): DashboardReport {
+export function dashboardReport(s: Sources, start: string, end: string, compare: DashboardCompare = 'wholeDay'): DashboardReport {
   const { current, previous, period } = spans(start, end);
+  const cut = compare === 'sameTime' ? sameTimeYesterday(s, start, end) : null;
   const o = s.orders;
   const joined = joins(s, current);
   const days: DashboardReport['days'] = [];
@@ -99,7 +115,8 @@ export function dashboardReport(s: Sources, start: string, end: string): Dashboa
   const split = viewerSplit(s, current);
   return {
     ...period,
-    figures: { current: { newUsers: joined.total, ...payments(s, current), viewers: split.viewers }, previous: dashboardFigures(s, previous) },
+    figures: { current: { newUsers: joined.total, ...payments(s, current), viewers: split.viewers }, previous: cut && s.within ? s.within(cut.from, cut.until) : dashboardFigures(s, previous) },
+    previousUntil: cut ? new Date(cut.until).toISOString() : null,
     days,
     ranking: dashboardRanking(s, current),
     viewers: [

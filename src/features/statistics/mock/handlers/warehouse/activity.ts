@@ -1,5 +1,6 @@
 import { MEMBER_TYPES, PLATFORMS, UNLOCK_TYPES, type MemberActivity } from '@/records/members';
-import { REPORT_TIME_ZONE, dayOfTime } from '@/lib/report/period';
+import { dayOfTime } from '@/lib/report/period';
+import { currentTimeZone } from '@/lib/time-zone';
 import { CLICK_ELEMENTS, CLICK_PAGES } from '../../../contract';
 import { ELEMENT_INDEX, PAGE_MASKS, entryElement } from './clicks';
 import { DID, DayLists } from './day-lists';
@@ -120,18 +121,23 @@ export class Activity {
   /** Events taken in since the last reset (the seeding's cost is reported with it). */
   events = 0;
 
-  /** Days are UTC days: a division, no time-zone lookup per step. */
-  private readonly utc: boolean;
+  /** The zone whose days the facts are counted in: the one given, else the business day's zone when the facts were (re)started. */
+  zone: string;
+  /** In UTC a day is a division: no time-zone lookup per step. */
+  private utc: boolean;
 
   constructor(
     /** An episode's length in seconds (0: unknown), from the theater's episodes. */
     private readonly duration: (dramaId: number, episode: number) => number,
-    private readonly timeZone: string = REPORT_TIME_ZONE,
+    private readonly timeZone?: string,
   ) {
-    this.utc = timeZone === 'UTC';
+    this.zone = timeZone ?? currentTimeZone();
+    this.utc = this.zone === 'UTC';
   }
 
   reset(): void {
+    this.zone = this.timeZone ?? currentTimeZone();
+    this.utc = this.zone === 'UTC';
     this.app.clear();
     this.clicks.clear();
     this.dramas.clear();
@@ -149,7 +155,7 @@ export class Activity {
   }
 
   private day(ms: number): number {
-    return this.utc ? Math.floor(ms / 86_400_000) : dayOfTime(ms, this.timeZone);
+    return this.utc ? Math.floor(ms / 86_400_000) : dayOfTime(ms, this.zone);
   }
 
   /** The drama grid asked for last (a member watches one drama several episodes in a row). */

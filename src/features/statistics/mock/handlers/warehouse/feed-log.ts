@@ -62,6 +62,7 @@ export class FeedLog {
     this.data[at + 2] = x;
     this.data[at + 3] = packed;
     this.n += 1;
+    this.fresh = true;
   }
 
   /** The steps kept, as data (a copy): what a stored world keeps of the log (src/mocks/snapshot.ts). */
@@ -74,9 +75,26 @@ export class FeedLog {
     this.data = saved.data.length ? saved.data : new Int32Array(WORDS * 16);
     this.n = saved.n;
     this.lastMember = saved.lastMember;
+    this.fresh = true;
   }
 
-  /** Every step kept, into `activity` (a fresh one), in the order they came; then the log is emptied. */
+  /** The members who played an episode from `fromMs` up to (not including) `untilMs`, each once. */
+  viewersWithin(fromMs: number, untilMs: number): number {
+    const seen = new Set<number>();
+    const data = this.data;
+    for (let i = 0; i < this.n; i++) {
+      const base = i * WORDS;
+      if ((data[base + 3] & 7) !== KIND.watch) continue;
+      const at = (data[base + 1] >>> 0) * 1000;
+      if (at >= fromMs && at < untilMs) seen.add(data[base]);
+    }
+    return seen.size;
+  }
+
+  /** Steps came in since the last drain (a seeding, a stored world loaded). */
+  fresh = false;
+
+  /** Every step kept, into `activity` (a fresh one), in the order they came; the steps are kept for the next zone. */
   drain(activity: Activity): void {
     // One reused object per kind: ingest keeps none of them.
     const join = { kind: 'join' as const, memberId: 0, at: 0, type: 'guest' as (typeof MEMBER_TYPES)[number], platform: 'ios' as (typeof PLATFORMS)[number], channelId: null };
@@ -128,8 +146,7 @@ export class FeedLog {
           break;
       }
     }
-    this.data = new Int32Array(WORDS * 16);
-    this.n = 0;
-    this.lastMember = 0;
+    // The steps stay: a new business day's zone counts them into a fresh activity again (replay).
+    this.fresh = false;
   }
 }

@@ -3,6 +3,7 @@ import { ORDER_TABLE, type Order } from '@/records/orders';
 import { EPISODE_TABLE, type Episode } from '@/records/dramas';
 import { defineSeedState, worldTable } from '@/mocks/db';
 import { subscribe } from '@/mocks/feed';
+import { currentTimeZone } from '@/lib/time-zone';
 import { Activity } from './activity';
 import { FeedLog } from './feed-log';
 import { Members } from './members';
@@ -55,6 +56,9 @@ subscribe<MemberActivity>(MEMBER_ACTIVITY_FEED, (event) => log.push(event));
 // The log as seeding left it goes with a stored world (a restored world publishes no feed).
 defineSeedState('statistics:feedLog', { save: () => log.save(), load: (saved: ReturnType<FeedLog['save']>) => log.load(saved) });
 
+/** The zone the facts below were counted in. */
+let builtZone = currentTimeZone();
+
 /** Rebuilt from their table on the next report after the rows changed wholesale; patched write by write otherwise. */
 let membersStale = true;
 let revenueStale = true;
@@ -82,7 +86,20 @@ episodeTable.onReload((reason) => {
 
 /** The warehouse, the feed's steps aggregated (on the first call after seeding). */
 export function warehouse() {
-  if (log.size) log.drain(activity);
+  // Another business day's zone: every fact is counted again in its days (docs/business-day.md).
+  const zone = currentTimeZone();
+  if (zone !== builtZone) {
+    builtZone = zone;
+    membersStale = revenueStale = ordersStale = true;
+    if (!log.fresh && log.size) {
+      activity.reset();
+      log.drain(activity);
+    }
+  }
+  if (log.fresh) {
+    activity.reset();
+    log.drain(activity);
+  }
   activity.finish();
   if (membersStale) members.rebuild(memberTable.all());
   membersStale = false;
@@ -93,3 +110,19 @@ export function warehouse() {
   return { activity, members, revenue, orders };
 }
 export type Warehouse = ReturnType<typeof warehouse>;
+
+/**
+ * The dashboard's figures of a part of a day, from `fromMs` up to (not including) `untilMs`:
+ * yesterday up to the time of day it is now, what today so far compares with. Counted from the
+ * records (the members' join times, the orders' pay times, the feed's plays), never estimated.
+ */
+export function figuresWithin(fromMs: number, untilMs: number) {
+  const w = warehouse();
+  let newUsers = 0;
+  for (const m of memberTable.all()) {
+    const t = Date.parse(m.joinTime);
+    if (t >= fromMs && t < untilMs) newUsers += 1;
+  }
+  const paid = w.orders.paidWithin(fromMs, untilMs);
+  return { newUsers, paymentCount: paid.rechargeOrders + paid.vipOrders, ...paid, viewers: log.viewersWithin(fromMs, untilMs) };
+}

@@ -10,7 +10,7 @@ import { Grid } from './grid';
  * once), like `revenue.ts`. Nothing is simulated and no figure is made up: each is a count or a
  * sum of orders.
  *
- * An order's day (UTC, REPORT_TIME_ZONE) is its pay day when it was paid (status paid or
+ * An order's day (in the business day's zone, src/lib/time-zone.ts) is its pay day when it was paid (status paid or
  * refunded: a refund leaves it on the day it was paid, now counted as refunded), else the day it
  * was created (unpaid, failed): the order lists' payment-time filter finds the same orders on the
  * same days. Money is yen: what was paid (paidYen) for paid and refunded orders, the price
@@ -273,6 +273,31 @@ export class Orders {
       }
     }
     return { joinDay: this.joinDayOf(memberId), paid, days, renewals, runs };
+  }
+
+  /**
+   * The paid orders (status paid) paid from `fromMs` up to (not including) `untilMs`, counted as
+   * the dashboard counts a period's: by type, their yen, the payers (each once) and the reorders
+   * (orders that are not their member's first paid one). What a part of a day compares with.
+   */
+  paidWithin(fromMs: number, untilMs: number): { rechargeOrders: number; vipOrders: number; paymentAmount: number; payers: number; reorders: number } {
+    const out = { rechargeOrders: 0, vipOrders: 0, paymentAmount: 0, payers: 0, reorders: 0 };
+    for (const id of this.holders) {
+      const s = this.states[id];
+      if (!s) continue;
+      let paid = false;
+      for (let i = 0; i < s.paid.length; i++) {
+        const f = s.paid[i];
+        if (!(f.payMs >= fromMs && f.payMs < untilMs)) continue;
+        if (f.type === TYPE_INDEX.vip) out.vipOrders += 1;
+        else out.rechargeOrders += 1;
+        out.paymentAmount += f.yen;
+        if (i > 0) out.reorders += 1;
+        paid = true;
+      }
+      if (paid) out.payers += 1;
+    }
+    return out;
   }
 
   private apply(s: MemberState, sign: 1 | -1): void {
