@@ -41,6 +41,7 @@ export async function loadContracts(): Promise<Contracts> {
     { name: 'records/audience', contract: () => import('@/records/audience') },
     { name: 'records/inbox', contract: () => import('@/records/inbox') },
     { name: 'records/channels', contract: () => import('@/records/channels') },
+    { name: 'records/display', contract: () => import('@/records/display') },
     ...areas,
   ];
   const resources: ResourceDef[] = [];

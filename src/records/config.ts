@@ -39,6 +39,8 @@ export const ConfigValuesSchema = v.object({
   defaultLanguage: v.picklist(LANGUAGES, m('system.config.defaultLanguage.rule')),
   /** Copyright alerts (theater/shortDramaContent): dramas whose copyright expires within this many days, 30 by default. */
   copyrightAlertDays: wholeNumber(1, 365, m('system.config.copyrightAlertDays.rule')),
+  /** The watermark (the operator's user name and the time over data pages: src/records/display.ts), off by default. */
+  watermark: v.boolean(m('system.config.watermark.rule')),
 });
 export type ConfigValues = v.InferOutput<typeof ConfigValuesSchema>;
 
@@ -51,6 +53,7 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   maxChartIndicators: 2,
   defaultLanguage: 'ZH',
   copyrightAlertDays: 30,
+  watermark: false,
 };
 
 /** The mock world's settings table (another area's mock reads it by this name: the theater's copyright alerts). */

@@ -3,6 +3,7 @@ import '../messages';
 import './tables';
 import { attachmentHandlers } from './handlers/attachments';
 import { configHandlers } from './handlers/config';
+import { displayHandlers } from './handlers/display';
 import { menuHandlers } from './handlers/menus';
 import { oplogHandlers } from './handlers/oplog';
 import { toolHandlers } from './handlers/tools';
@@ -17,5 +18,5 @@ import { versionHandlers } from './handlers/versions';
  */
 export default defineAreaMock({
   name: 'system',
-  handlers: [...userHandlers, ...menuHandlers, ...oplogHandlers, ...versionHandlers, ...attachmentHandlers, ...configHandlers, ...toolHandlers],
+  handlers: [...userHandlers, ...menuHandlers, ...oplogHandlers, ...versionHandlers, ...attachmentHandlers, ...configHandlers, ...displayHandlers, ...toolHandlers],
 });

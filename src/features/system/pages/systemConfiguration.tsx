@@ -7,6 +7,7 @@ import {
   Select,
   Spinner,
   Subtitle2,
+  Switch,
   Text,
   makeStyles,
   mergeClasses,
@@ -23,6 +24,7 @@ import { useNotify } from '@/lib/notify';
 import { StaleNotice, takeTheirs, type StaleConflict } from '@/lib/stale';
 import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig } from '@/records/config';
 import { systemApi } from '@/features/system/contract';
+import { setDisplaySettings } from '@/records/display';
 import { Loaded, useLoad } from '@/lib/load';
 
 const useStyles = makeStyles({
@@ -53,7 +55,8 @@ const useStyles = makeStyles({
   flush: { margin: 0 },
 });
 
-type NumberKey = Exclude<keyof ConfigValues, 'defaultLanguage'>;
+/** The settings that are whole numbers (the language, the watermark switch and other non-numbers have fields of their own). */
+type NumberKey = { [K in keyof ConfigValues]: ConfigValues[K] extends number ? K : never }[keyof ConfigValues];
 
 interface Setting {
   key: NumberKey;
@@ -99,6 +102,7 @@ const GROUPS: Array<{ title: MessageId; description: MessageId; settings: Settin
 const LABELS: Record<keyof ConfigValues, MessageId> = {
   ...(Object.fromEntries(GROUPS.flatMap((g) => g.settings.map((s) => [s.key, s.label]))) as Record<NumberKey, MessageId>),
   defaultLanguage: 'system.config.defaultLanguage',
+  watermark: 'system.config.watermark',
 };
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], MessageId> = { ZH: 'system.config.language.ZH', EN: 'system.config.language.EN' };
@@ -164,6 +168,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
       try {
         const next = await systemApi.saveConfig(values as ConfigValues, config.version);
         notify.success('msg.modifySuccess');
+        setDisplaySettings({ watermark: next.watermark });
         clearDirty();
         setConflict(null);
         onSaved(next);
@@ -241,6 +246,14 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
                 </option>
               ))}
             </Select>
+          </Field>
+          <Field label={{ children: t('system.config.watermark'), htmlFor: 'config-watermark' }} hint={t('system.config.watermark.hint')}>
+            <Switch
+              id="config-watermark"
+              checked={form.values.watermark === true}
+              label={t(form.values.watermark === true ? 'system.config.watermark.on' : 'system.config.watermark.off')}
+              onChange={(_, d) => form.set('watermark', d.checked)}
+            />
           </Field>
         </section>
       </div>
