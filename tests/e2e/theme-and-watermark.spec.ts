@@ -5,7 +5,8 @@ import { chooseEnglish, demoReady, signInAt } from './support';
 /**
  * Issue #22: the dark theme and the watermark (docs/theme-and-watermark.md).
  * ZH: switched to dark from the header, the choice survives a reload, and a list, its add dialog
- * and a report pass the axe sweep's checks in dark. EN: an admin switches the watermark on in
+ * and a report pass the axe sweep's checks in dark; a new signed-out tab's sign-in page is dark too
+ * (the browser's last choice) and passes them. EN: an admin switches the watermark on in
  * 系统配置; it names the user over a data page, a row's button under it still takes the click,
  * the dialog it opens is above it, and screen readers are not given it.
  */
@@ -55,6 +56,14 @@ test('ZH: dark from the header, kept across a reload; a list, its add dialog and
   await expect(axisLabel).toBeVisible();
   expect(await axisLabel.evaluate((el) => getComputedStyle(el).fill || el.getAttribute('fill'))).toBe('rgb(173, 173, 173)');
   await expectAccessible(page, REPORT);
+
+  // A new tab, signed out: the sign-in page in the browser's last choice, dark, and accessible.
+  const signedOut = await page.context().newPage();
+  await signedOut.goto('/login');
+  await expect(signedOut.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(signedOut.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await surface(signedOut)).toBe('rgb(41, 41, 41)');
+  await expectAccessible(signedOut, '/login');
 });
 
 test('EN: an admin switches the watermark on; it names the user over a data page, is aria-hidden, and a row button under it still works', async ({ page }) => {
