@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Button, FluentProvider, MessageBar, MessageBarBody, webLightTheme } from '@fluentui/react-components';
+import { Button, FluentProvider, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { I18nProvider, translate } from '@/i18n';
 import { guardModalAriaHidden } from '@/lib/modal-guard';
@@ -9,6 +9,7 @@ import { ActorsContext } from '@/lib/session-context';
 import { createConsoleActors } from './actors';
 import { clearSession } from '@/machines/session-storage';
 import { once } from '@/lib/once';
+import { ThemeNameContext, applyEarlyTheme, applyThemeToDocument, fluentTheme, useResolvedTheme } from '@/lib/theme';
 import { preloadRoute, preloadShell, registerRouterLoader, startsSignedOut } from './boot';
 import { SignInScreen } from './login';
 import type { ConsoleRouter, RouterView } from './router';
@@ -19,6 +20,8 @@ const Overlays = lazy(() => import('./overlays'));
 
 /** Actors are created once, outside React, so StrictMode's double renders cannot fork them. */
 export function createConsole() {
+  // Before the first paint: a dark user's reload never flashes white (src/lib/theme.ts).
+  applyEarlyTheme();
   const actors = createConsoleActors();
   // From the very start: a notice announced before the toaster loads waits for it.
   actors.session.on('notify', (e) => pushNotice(e));
@@ -59,6 +62,9 @@ function sameOriginPath(to: string): string {
  */
 export function App({ actors }: { actors: Actors }) {
   const locale = useSelector(actors.session, (s) => s.context.locale);
+  const userName = useSelector(actors.session, (s) => s.context.user?.name ?? null);
+  const theme = useResolvedTheme(userName);
+  useEffect(() => applyThemeToDocument(theme), [theme]);
   const needsOverlays = useSelector(actors.session, (s) => !s.matches('signedOut'));
   // Once needed, the overlays stay (a sign-out keeps its toast).
   const [overlays, setOverlays] = useState(needsOverlays);
@@ -114,7 +120,8 @@ export function App({ actors }: { actors: Actors }) {
   return (
     <ActorsContext.Provider value={actors}>
       <I18nProvider locale={locale}>
-        <FluentProvider theme={webLightTheme} style={{ minHeight: '100vh' }}>
+        <ThemeNameContext.Provider value={theme}>
+        <FluentProvider theme={fluentTheme(theme)} style={{ minHeight: '100vh' }}>
           <ProgressBar label={translate(locale, 'shell.navigating')} />
           {overlays ? (
             <Suspense fallback={null}>
@@ -136,6 +143,7 @@ export function App({ actors }: { actors: Actors }) {
             <SignInScreen redirect={new URLSearchParams(window.location.search).get('redirect') ?? undefined} onReady={onSignedIn} />
           ) : null}
         </FluentProvider>
+        </ThemeNameContext.Provider>
       </I18nProvider>
     </ActorsContext.Provider>
   );

@@ -43,6 +43,7 @@ export async function loadContracts(): Promise<Contracts> {
     { name: 'records/channels', contract: () => import('@/records/channels') },
     { name: 'records/views', contract: () => import('@/records/views') },
     { name: 'records/config', contract: () => import('@/records/config') },
+    { name: 'records/display', contract: () => import('@/records/display') },
     ...areas,
   ];
   const resources: ResourceDef[] = [];

@@ -42,6 +42,8 @@ export const ConfigValuesSchema = v.object({
   copyrightAlertDays: wholeNumber(1, 365, m('system.config.copyrightAlertDays.rule')),
   /** The business day (docs/business-day.md): the IANA zone whose days every report, the dashboard and the date filters count in. */
   reportTimeZone: v.pipe(v.string(m('system.config.reportTimeZone.rule')), v.check((zone: string) => isTimeZone(zone), m('system.config.reportTimeZone.rule'))),
+  /** The watermark (the operator's user name and the time over data pages: src/records/display.ts), off by default. */
+  watermark: v.boolean(m('system.config.watermark.rule')),
 });
 export type ConfigValues = v.InferOutput<typeof ConfigValuesSchema>;
 
@@ -55,6 +57,7 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   defaultLanguage: 'ZH',
   copyrightAlertDays: 30,
   reportTimeZone: DEFAULT_TIME_ZONE,
+  watermark: false,
 };
 
 /** The mock world's settings table (another area's mock reads it by this name: the theater's copyright alerts). */

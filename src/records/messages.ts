@@ -79,6 +79,7 @@ const messages = defineMessages({
   'system.attachment.noFile': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   'system.config.consecutiveDays.rule': { zh: '请输入 2 到 30 之间的整数', en: 'Enter a whole number from 2 to 30' },
   'system.config.copyrightAlertDays.rule': { zh: '请输入 1 到 365 之间的整数', en: 'Enter a whole number from 1 to 365' },
+  'system.config.watermark.rule': { zh: '请选择开启或关闭', en: 'Choose on or off' },
   'system.config.defaultLanguage.rule': { zh: '请选择中文或英文', en: 'Choose Chinese or English' },
   'system.config.excelSlowRows.rule': { zh: '请输入 100 到 100000 之间的整数', en: 'Enter a whole number from 100 to 100000' },
   'system.config.lowBalanceBeans.rule': { zh: '请输入 1 到 100000 之间的整数', en: 'Enter a whole number from 1 to 100000' },

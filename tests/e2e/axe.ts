@@ -17,6 +17,22 @@ export const REGISTERED: readonly string[] = ['home', ...knownPages()];
 
 export type Lang = 'ZH' | 'EN';
 
+/**
+ * The theme each language's pass of the walk runs in (src/lib/theme.ts): every page is then swept
+ * once in each language and once in each theme, at the cost of one walk.
+ */
+export const THEME_OF: Record<Lang, 'light' | 'dark'> = { ZH: 'light', EN: 'dark' };
+
+const THEME_NAMES = { ZH: { button: /^主题：/, light: '浅色', dark: '深色' }, EN: { button: /^Theme: /, light: 'Light', dark: 'Dark' } } as const;
+
+/** Chooses a theme from the header's theme menu (signed in), as an operator does; kept for the user until the journey's storage is cleared. */
+export async function chooseTheme(page: Page, lang: Lang, theme: 'light' | 'dark'): Promise<void> {
+  const names = THEME_NAMES[lang];
+  await page.getByRole('button', { name: names.button }).click();
+  await page.getByRole('menuitemradio', { name: names[theme] }).click();
+  await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
+}
+
 /** Headings of the shell's notices (src/i18n/messages/shell.ts), in both languages. */
 const NOTICE = {
   notFound: /^(页面不存在|Page not found)$/,

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { axeFindings, axeReport, noticeProblems, registryProblems, type Finding } from './axe';
+import { THEME_OF, axeFindings, axeReport, chooseTheme, noticeProblems, registryProblems, type Finding } from './axe';
 import { dirtyDialogs } from './dirty-dialogs';
 import { chooseEnglish, expectActiveTabInView, mainMenu, menuPages, openFromSidebar, settled, signIn, trackRequests, type MenuPage } from './support';
 
@@ -12,7 +12,8 @@ import { chooseEnglish, expectActiveTabInView, mainMenu, menuPages, openFromSide
  * times and signed in 38 times (docs/performance.md, figure 7f).
  *
  * Accessibility: each page, as it opens, at 1280 x 800: axe-core's default rules (any serious or
- * critical violation fails, target-size and td-has-header at any impact); the page is no notice
+ * critical violation fails, target-size and td-has-header at any impact), the ZH pass in the light
+ * theme and the EN pass in the dark one (issue #22: ./axe.ts THEME_OF); the page is no notice
  * (not found, no permission, failed to render); and the admin's menu is the menu registry.
  *
  * Issues #8, #25 and #26: lists, reports and filters that fit, measured with Chinese drawn in a
@@ -276,6 +277,8 @@ for (const part of PARTS) {
       const inFlight = trackRequests(page);
       await signIn(page);
       if (lang === 'EN') await chooseEnglish(page);
+      // Each language's pass in its own theme (ZH light, EN dark): every page swept in both themes at no extra cost.
+      if (THEME_OF[lang] === 'dark') await chooseTheme(page, lang, 'dark');
       const all = await menuPages(page);
       const homeless = all.filter((p) => PARTS.filter((q) => inPart(q, p.key)).length !== 1).map((p) => p.key);
       expect(homeless, 'every page of the menu belongs to exactly one part of this sweep').toEqual([]);

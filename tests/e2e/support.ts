@@ -59,7 +59,7 @@ export async function signInOnForm(page: Page, username = 'admin', password = 'a
 /**
  * The calls made on arriving home after sign-in (as admin): the sidebar's menu badge (短剧内容's
  * copyright count) and the dashboard's (its figures, and its copyright alerts: a second
- * copyrightAlerts). Start waiting before signing in; a test that injects a failure for "the next
+ * copyrightAlerts), and the layout's display settings. Start waiting before signing in; a test that injects a failure for "the next
  * call" waits for them first, or one of them may be the one to meet it.
  */
 export function shellCalls(page: Page): Promise<unknown> {
@@ -67,6 +67,8 @@ export function shellCalls(page: Page): Promise<unknown> {
   return Promise.all([
     page.waitForResponse((r) => r.url().includes('/admin/drama/v1/copyrightAlerts') && ++alerts === 2),
     page.waitForResponse((r) => r.url().includes('/admin/statistics/v1/dashboard')),
+    // The layout's read of the display settings (the watermark switch: src/records/display.ts).
+    page.waitForResponse((r) => r.url().includes('/admin/config/v1/display')),
   ]);
 }
 

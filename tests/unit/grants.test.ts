@@ -51,9 +51,9 @@ describe('grants: every call names the page that grants it', () => {
     expect(wrong.map((c) => `${c.name}: ${JSON.stringify(c.grant)}`)).toEqual([]);
   });
 
-  it('only sign-in is public; only the own profile and the own menu, password, sign-out and saved views need no page', () => {
+  it('only sign-in is public; only the own profile and the own menu, password, sign-out, the display settings and saved views need no page', () => {
     expect(all.filter((c) => c.grant === 'public').map((c) => c.name)).toEqual(['POST user/v1/login']);
-    expect(all.filter((c) => c.grant === 'signed-in').map((c) => c.name).sort()).toEqual(['GET menu/v1/getUserMenu', 'POST user/v1/logout', 'POST user/v1/update/password', 'POST view/v1/add', 'POST view/v1/delete', 'POST view/v1/list', 'POST view/v1/update']);
+    expect(all.filter((c) => c.grant === 'signed-in').map((c) => c.name).sort()).toEqual(['GET config/v1/display', 'GET config/v1/timeZone', 'GET menu/v1/getUserMenu', 'POST user/v1/logout', 'POST user/v1/update/password', 'POST view/v1/add', 'POST view/v1/delete', 'POST view/v1/list', 'POST view/v1/update']);
     expect(all.filter((c) => c.grant === 'self').map((c) => c.name).sort()).toEqual(['GET user/v1/info', 'POST user/v1/update']);
   });
 

@@ -244,6 +244,13 @@ const messages = defineMessages({
     zh: '会话尚未选择语言时使用的界面语言（localeLang 默认 ZH）',
     en: 'The interface language when a session has not chosen one (localeLang defaults to ZH)',
   },
+  'system.config.watermark': { zh: '水印', en: 'Watermark' },
+  'system.config.watermark.hint': {
+    zh: '开启后，数据页面的内容区域显示淡色水印（操作人用户名与当前时间），便于追溯截图来源；不遮挡弹窗输入，不影响点击',
+    en: 'When on, data pages show a faint watermark over their content (the operator’s user name and the time), so a screenshot names its source; it covers no dialog input and blocks no click',
+  },
+  'system.config.watermark.on': { zh: '开启', en: 'On' },
+  'system.config.watermark.off': { zh: '关闭', en: 'Off' },
   'system.config.language.ZH': { zh: '中文（ZH）', en: 'Chinese (ZH)' },
   'system.config.language.EN': { zh: '英文（EN）', en: 'English (EN)' },
   'system.config.unit.days': { zh: '天', en: 'days' },

@@ -78,4 +78,9 @@ export default defineMessages({
     en: 'Failed to retrieve menu; showing the built-in menu. The server still decides what each action may do.',
   },
   'page.reloading': { zh: '发现新版本，正在刷新…', en: 'A new version is available, reloading…' },
+  'shell.themeCurrent': { zh: '主题：{theme}', en: 'Theme: {theme}' },
+  'shell.theme': { zh: '主题', en: 'Theme' },
+  'shell.theme.light': { zh: '浅色', en: 'Light' },
+  'shell.theme.dark': { zh: '深色', en: 'Dark' },
+  'shell.theme.system': { zh: '跟随系统', en: 'Follow system' },
 });

@@ -1,8 +1,9 @@
 import type Highcharts from 'highcharts';
-import { webLightTheme } from '@fluentui/react-components';
+import { webDarkTheme, webLightTheme, type Theme } from '@fluentui/react-components';
 import type { Locale, Translate } from '@/i18n';
 import { formatMoney, formatNumber, formatPercent } from '../format';
 import { cellText } from '../resource/cells';
+import type { ThemeName } from '../theme';
 import type { ColumnDef, Option, Row } from '../resource/types';
 
 /*
@@ -41,22 +42,49 @@ export interface ChartSpec {
 export interface ChartContext {
   t: Translate;
   locale: Locale;
+  /** The console's theme (light when not given): the chart's text, grid, tooltip and series colours follow it. */
+  theme?: ThemeName;
 }
 
-/** Series colours from the Fluent theme the console uses (each at least 3:1 on white, WCAG 1.4.11). */
-export const CHART_COLORS: readonly string[] = [
-  webLightTheme.colorBrandBackground,
-  webLightTheme.colorPaletteBerryForeground1,
-  webLightTheme.colorPaletteDarkOrangeForeground1,
-  webLightTheme.colorPaletteGreenForeground1,
-  webLightTheme.colorPaletteLavenderForeground2,
-  webLightTheme.colorPaletteLightTealForeground2,
-  webLightTheme.colorPaletteMarigoldForeground2,
-  webLightTheme.colorPaletteCranberryForeground2,
-];
-const TEXT = webLightTheme.colorNeutralForeground2;
-const MUTED = webLightTheme.colorNeutralForeground3;
-const GRID = webLightTheme.colorNeutralStroke2;
+/** The series' colours from a Fluent theme: each at least 3:1 on the card's background (WCAG 1.4.11; tests/unit/theme.test.ts). */
+function seriesColors(theme: Theme, brand: string): string[] {
+  return [
+    brand,
+    theme.colorPaletteBerryForeground1,
+    theme.colorPaletteDarkOrangeForeground1,
+    theme.colorPaletteGreenForeground1,
+    theme.colorPaletteLavenderForeground2,
+    theme.colorPaletteLightTealForeground2,
+    theme.colorPaletteMarigoldForeground2,
+    theme.colorPaletteCranberryForeground2,
+  ];
+}
+
+/** What a chart draws in each theme: its series, text, muted text, grid, tooltip. */
+export const CHART_THEMES: Record<ThemeName, { series: readonly string[]; text: string; strong: string; muted: string; grid: string; surface: string; border: string }> = {
+  light: {
+    series: seriesColors(webLightTheme, webLightTheme.colorBrandBackground),
+    text: webLightTheme.colorNeutralForeground2,
+    strong: webLightTheme.colorNeutralForeground1,
+    muted: webLightTheme.colorNeutralForeground3,
+    grid: webLightTheme.colorNeutralStroke2,
+    surface: webLightTheme.colorNeutralBackground1,
+    border: webLightTheme.colorNeutralStroke1,
+  },
+  dark: {
+    // The brand's background is too dark on a dark card; its foreground is the same blue, lighter.
+    series: seriesColors(webDarkTheme, webDarkTheme.colorBrandForeground1),
+    text: webDarkTheme.colorNeutralForeground2,
+    strong: webDarkTheme.colorNeutralForeground1,
+    muted: webDarkTheme.colorNeutralForeground3,
+    grid: webDarkTheme.colorNeutralStroke2,
+    surface: webDarkTheme.colorNeutralBackground1,
+    border: webDarkTheme.colorNeutralStroke1,
+  },
+};
+
+/** Series colours of the light theme (kept for readers of the light palette). */
+export const CHART_COLORS: readonly string[] = CHART_THEMES.light.series;
 
 const MARKUP: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -143,24 +171,26 @@ function lang(t: Translate, locale: Locale, title: string): Highcharts.LangOptio
 
 /** What every chart shares: the theme's colours and text, no animation or credits, its language, keyboard navigation on. */
 function base(spec: ChartSpec, ctx: ChartContext): Highcharts.Options {
+  const c = CHART_THEMES[ctx.theme ?? 'light'];
   return {
     lang: lang(ctx.t, ctx.locale, spec.title),
     credits: { enabled: false },
-    colors: [...CHART_COLORS],
-    chart: { animation: false, height: spec.height ?? 320, style: { fontFamily: 'inherit', color: TEXT }, backgroundColor: 'transparent' },
+    colors: [...c.series],
+    chart: { animation: false, height: spec.height ?? 320, style: { fontFamily: 'inherit', color: c.text }, backgroundColor: 'transparent' },
     // The card above the chart shows the title as a heading (Highcharts' own would say it twice).
     title: { text: '' },
     accessibility: { enabled: true, description: chartText(spec.description), keyboardNavigation: { enabled: true } },
     plotOptions: { series: { animation: false } },
-    legend: { enabled: true, itemStyle: { color: TEXT, fontWeight: '400' }, itemHoverStyle: { color: webLightTheme.colorNeutralForeground1 } },
+    legend: { enabled: true, itemStyle: { color: c.text, fontWeight: '400' }, itemHoverStyle: { color: c.strong }, itemHiddenStyle: { color: c.muted } },
+    tooltip: { backgroundColor: c.surface, borderColor: c.border, style: { color: c.strong } },
   };
 }
-
-const axisStyle = { style: { color: MUTED } };
 
 /** A chart's options from its dataset: the same rows the table under it lists. */
 export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContext): Highcharts.Options {
   const b = base(spec, ctx);
+  const c = CHART_THEMES[ctx.theme ?? 'light'];
+  const axisStyle = { style: { color: c.muted } };
   const measures = spec.series.map((key) => dataset.measures.find((m) => m.key === key)).filter((m): m is Measure => Boolean(m));
   // Record text (a drama's name) and the console's labels reach the chart escaped: see chartText.
   const names = dataset.rows.map((row) => chartText(categoryText(row, dataset.category, ctx)));
@@ -180,10 +210,10 @@ export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContex
     return {
       ...b,
       chart: { ...b.chart, type: 'pie' },
-      tooltip: { pointFormatter: formatter(m) },
+      tooltip: { ...b.tooltip, pointFormatter: formatter(m) },
       plotOptions: {
         ...b.plotOptions,
-        pie: { animation: false, cursor: 'pointer', allowPointSelect: true, dataLabels: { enabled: true, format: '{point.name}: {point.percentage:.1f}%', style: { color: TEXT, fontWeight: '400', textOutline: 'none' } } },
+        pie: { animation: false, cursor: 'pointer', allowPointSelect: true, dataLabels: { enabled: true, format: '{point.name}: {point.percentage:.1f}%', style: { color: c.text, fontWeight: '400', textOutline: 'none' } }, borderColor: c.surface },
       },
       series: [{ type: 'pie', name: label(m), data: dataset.rows.map((row, i) => ({ name: names[i], y: value(row, m) ?? 0 })).filter((p) => p.y > 0) }],
     };
@@ -193,10 +223,10 @@ export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContex
   // Two measures of different kinds (plays and minutes, people and yen) each get an axis of their own.
   const ownAxes = measures.length > 1 && new Set(measures.map((m) => m.kind)).size > 1;
   const yAxis: Highcharts.YAxisOptions[] = (ownAxes ? measures : measures.slice(0, 1)).map((m, i) => ({
-    title: { text: ownAxes || measures.length === 1 ? label(m) : undefined, style: { color: MUTED } },
+    title: { text: ownAxes || measures.length === 1 ? label(m) : undefined, style: { color: c.muted } },
     min: 0,
     allowDecimals: m.kind !== 'number',
-    gridLineColor: GRID,
+    gridLineColor: c.grid,
     opposite: i > 0,
     labels: axisStyle,
   }));
@@ -206,11 +236,12 @@ export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContex
     xAxis: {
       categories: names,
       tickmarkPlacement: 'on',
-      lineColor: GRID,
+      lineColor: c.grid,
+      tickColor: c.grid,
       labels: isDay ? { ...axisStyle, formatter: function () { return chartText(String(this.value).slice(5)); } } : axisStyle,
     },
     yAxis,
-    tooltip: { shared: true },
+    tooltip: { ...b.tooltip, shared: true },
     plotOptions: { ...b.plotOptions, column: { stacking: spec.stacked ? 'normal' : undefined, borderWidth: 0 }, bar: { borderWidth: 0 } },
     series: measures.map((m, i) => ({
       type: spec.type,

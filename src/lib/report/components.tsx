@@ -12,6 +12,7 @@ import { buildWorkbook, saveFile } from '../resource/exporter';
 import type { ColumnDef, Option, Row } from '../resource/types';
 import type { Sort } from '@/machines/list';
 import { Chart } from './Chart';
+import { useThemeName } from '../theme';
 import { chartOptions, isEmptyDataset, type ChartSpec, type Dataset } from './charts';
 import { compare } from './compare';
 import { toggleIndicator } from './indicators';
@@ -303,6 +304,7 @@ function sortRows(rows: Row[], sort: Sort | null): Row[] {
 export function ReportCard(props: ReportCardProps) {
   const styles = useStyles();
   const { t, locale } = useI18n();
+  const theme = useThemeName();
   const notify = useNotify();
   const headingId = useId();
   const { title, dataset, chart, period } = props;
@@ -311,9 +313,9 @@ export function ReportCard(props: ReportCardProps) {
   const chartSpec = useMemo(
     () =>
       chart && !empty
-        ? chartOptions(dataset, { ...chart, title, description: t('report.chart.description', { title, start: period.start, end: period.end }) }, { t, locale })
+        ? chartOptions(dataset, { ...chart, title, description: t('report.chart.description', { title, start: period.start, end: period.end }) }, { t, locale, theme })
         : null,
-    [chart, dataset, empty, title, period.start, period.end, t, locale],
+    [chart, dataset, empty, title, period.start, period.end, t, locale, theme],
   );
   const columns = useMemo<ColumnDef[]>(
     () => [

@@ -15,14 +15,14 @@ import {
   Text,
   makeStyles,
   tokens,
-  webLightTheme,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { I18nProvider, useI18n, type Locale } from '@/i18n';
 import { CATALOGUE_STATUSES } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 import { refreshMenuBadges } from '@/lib/menu-badges';
-import { readRaw } from '@/machines/session-storage';
+import { readJson, readRaw } from '@/machines/session-storage';
+import { fluentTheme, useResolvedTheme } from '@/lib/theme';
 import type { FailRule } from '../controls';
 
 let open = false;
@@ -215,9 +215,11 @@ export function DemoPanelHost() {
     () => open,
   );
   const locale: Locale = readRaw('localeLang') === 'EN' ? 'EN' : 'ZH';
+  // The console's theme (its own root, outside the console's provider).
+  const theme = useResolvedTheme(readJson<{ name?: string }>('user')?.name ?? null);
   return (
     <I18nProvider locale={locale}>
-      <FluentProvider theme={webLightTheme}>
+      <FluentProvider theme={fluentTheme(theme)}>
         <PanelDrawer open={isOpen} />
       </FluentProvider>
     </I18nProvider>

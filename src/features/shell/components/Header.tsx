@@ -22,6 +22,7 @@ import { HOME_PATH } from '@/lib/constants';
 import { menuLabel, normalizePath } from '@/lib/menu';
 import { useActors } from '@/lib/session-context';
 import { Sidebar } from './Sidebar';
+import { ThemeMenu } from './ThemeMenu';
 import type { PageTrail } from './use-page-trail';
 import { UserMenu, type ShellSlots } from './UserMenu';
 
@@ -205,6 +206,7 @@ export function Header({ page, phone, collapsed, onToggleSidebar, onOpenPalette,
           </MenuList>
         </MenuPopover>
       </Menu>
+      <ThemeMenu />
       <UserMenu slots={slots} compact={phone} />
     </header>
   );

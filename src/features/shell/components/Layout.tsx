@@ -11,6 +11,7 @@ import { TabStrip } from './TabStrip';
 import { usePageTrail } from './use-page-trail';
 import { useTabScroll } from './use-tab-scroll';
 import { useTabSync } from './use-tab-sync';
+import { Watermark } from './Watermark';
 import type { ShellSlots } from './UserMenu';
 
 export type { ShellSlots } from './UserMenu';
@@ -46,6 +47,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     ':focus': { top: tokens.spacingVerticalS },
   },
+  // The content and the watermark over it: a stacking context of its own, beneath anything drawn later (dialogs, menus, toasts).
+  contentBox: { position: 'relative', flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column', isolation: 'isolate' },
   content: { flexGrow: 1, overflow: 'auto', padding: tokens.spacingHorizontalL, ':focus-visible': { outline: 'none' } },
 });
 
@@ -128,6 +131,7 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
       <div className={styles.main}>
         <Header page={page} phone={phone} collapsed={collapsed} onToggleSidebar={() => setCollapsed((c) => !c)} onOpenPalette={palette.show} slots={slots} />
         <TabStrip menu={menu} onRefresh={refreshTab} />
+        <div className={styles.contentBox}>
         <main className={styles.content} id="main" tabIndex={-1} ref={mainRef}>
           {menuFallback ? (
             <MessageBar intent="warning" style={{ marginBottom: tokens.spacingVerticalM }}>
@@ -136,6 +140,8 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
           ) : null}
           {loading ? <Spinner label={t('common.loading')} /> : <div key={`${pathname}:${refreshKey}`}>{children}</div>}
         </main>
+        <Watermark />
+        </div>
       </div>
       {palette.loaded ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Field, Select, Text, webLightTheme } from '@fluentui/react-components';
+import { Field, Select, Text } from '@fluentui/react-components';
+import { fluentTheme, useThemeName, type ThemeName } from '@/lib/theme';
 import { useI18n, type MessageId } from '@/i18n';
 import { EmptyPeriod, ReportCard, ReportGrid, ReportPage, compared, numbered, useReport, useReportPeriod, type Dataset, type FigureSpec, type Report } from '@/lib/report';
 import type { Measure } from '@/lib/report/charts';
@@ -9,12 +10,10 @@ import { DATE, measure } from '../components/columns';
 import { useNoteStyles } from '../components/styles';
 
 const PERIOD_KEYS = Array.from({ length: VIP_RETENTION_PERIODS }, (_, i) => `p${i + 1}`);
-/** The brand colour as red, green, blue: a cell's shade is it at an opacity of its percentage (at most 45%: dark text stays readable). */
-const BRAND = (() => {
-  const hex = webLightTheme.colorBrandBackground.replace('#', '');
-  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
-})();
-const shade = (percent: number) => `rgba(${BRAND}, ${(0.06 + (Math.min(100, Math.max(0, percent)) / 100) * 0.39).toFixed(3)})`;
+/** The brand colour as red, green, blue: a cell's shade is it at an opacity of its percentage (at most 45%: the theme's text stays readable, dark on light, light on dark). */
+const rgbOf = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
+const BRAND: Record<ThemeName, string> = { light: rgbOf(fluentTheme('light').colorBrandBackground), dark: rgbOf(fluentTheme('dark').colorBrandBackground) };
+const shade = (percent: number, theme: ThemeName) => `rgba(${BRAND[theme]}, ${(0.06 + (Math.min(100, Math.max(0, percent)) / 100) * 0.39).toFixed(3)})`;
 
 /** The cohort table's period columns: 第1期 … 第12期, percentages. */
 const COHORT_COLUMNS: Measure[] = PERIOD_KEYS.map((key, i) => measure(key, `statistics.vip.period${i + 1}` as MessageId, 'percent', 52));
@@ -31,6 +30,7 @@ const totals = (data: VipReport) => compared(data.figures, data.days.some((d) =>
 
 function Body({ data, busy, report, vipTypeId }: { data: VipReport; busy: boolean; report: Report<VipReport>; vipTypeId: number | null }) {
   const { t } = useI18n();
+  const theme = useThemeName();
   const styles = useNoteStyles();
   const sets = useMemo(() => {
     const daily: Dataset = {
@@ -60,7 +60,7 @@ function Body({ data, busy, report, vipTypeId }: { data: VipReport; busy: boolea
   const tone = (row: Row, column: ColumnDef) => {
     if (!PERIOD_KEYS.includes(column.key)) return undefined;
     const value = row[column.key];
-    return typeof value === 'number' ? shade(value) : undefined;
+    return typeof value === 'number' ? shade(value, theme) : undefined;
   };
   return (
     <ReportGrid>

@@ -3,6 +3,7 @@ import '../messages';
 import './tables';
 import { attachmentHandlers } from './handlers/attachments';
 import { configHandlers } from './handlers/config';
+import { displayHandlers } from './handlers/display';
 import { menuHandlers } from './handlers/menus';
 import { oplogHandlers } from './handlers/oplog';
 import { toolHandlers } from './handlers/tools';
@@ -18,5 +19,5 @@ import { viewHandlers } from './handlers/views';
  */
 export default defineAreaMock({
   name: 'system',
-  handlers: [...userHandlers, ...menuHandlers, ...oplogHandlers, ...versionHandlers, ...attachmentHandlers, ...configHandlers, ...toolHandlers, ...viewHandlers],
+  handlers: [...userHandlers, ...menuHandlers, ...oplogHandlers, ...versionHandlers, ...attachmentHandlers, ...configHandlers, ...displayHandlers, ...toolHandlers, ...viewHandlers],
 });

@@ -7,6 +7,7 @@ import {
   Select,
   Spinner,
   Subtitle2,
+  Switch,
   Text,
   makeStyles,
   mergeClasses,
@@ -24,6 +25,7 @@ import { useNotify } from '@/lib/notify';
 import { StaleNotice, takeTheirs, type StaleConflict } from '@/lib/stale';
 import { CONFIG_DEFAULTS, ConfigValuesSchema, LANGUAGES, type ConfigValues, type SystemConfig } from '@/records/config';
 import { systemApi } from '@/features/system/contract';
+import { setDisplaySettings } from '@/records/display';
 import { Loaded, useLoad } from '@/lib/load';
 import { setTimeZone } from '@/lib/time-zone';
 import { TimeZoneField } from '../components/TimeZoneField';
@@ -56,7 +58,8 @@ const useStyles = makeStyles({
   flush: { margin: 0 },
 });
 
-type NumberKey = Exclude<keyof ConfigValues, 'defaultLanguage' | 'reportTimeZone'>;
+/** The settings that are whole numbers (the language, the watermark switch and other non-numbers have fields of their own). */
+type NumberKey = { [K in keyof ConfigValues]: ConfigValues[K] extends number ? K : never }[keyof ConfigValues];
 
 interface Setting {
   key: NumberKey;
@@ -103,6 +106,7 @@ const LABELS: Record<keyof ConfigValues, MessageId> = {
   ...(Object.fromEntries(GROUPS.flatMap((g) => g.settings.map((s) => [s.key, s.label]))) as Record<NumberKey, MessageId>),
   defaultLanguage: 'system.config.defaultLanguage',
   reportTimeZone: 'system.config.reportTimeZone',
+  watermark: 'system.config.watermark',
 };
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], MessageId> = { ZH: 'system.config.language.ZH', EN: 'system.config.language.EN' };
@@ -172,6 +176,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
         notify.success('msg.modifySuccess');
         // The business day follows at once: reports and filters count in the saved zone without a reload.
         setTimeZone(String(next.reportTimeZone));
+        setDisplaySettings({ watermark: next.watermark });
         clearDirty();
         kept.clear();
         setConflict(null);
@@ -258,6 +263,14 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
             onChange={(zone) => form.set('reportTimeZone', zone)}
             onBlur={() => form.blur('reportTimeZone')}
           />
+          <Field label={{ children: t('system.config.watermark'), htmlFor: 'config-watermark' }} hint={t('system.config.watermark.hint')}>
+            <Switch
+              id="config-watermark"
+              checked={form.values.watermark === true}
+              label={t(form.values.watermark === true ? 'system.config.watermark.on' : 'system.config.watermark.off')}
+              onChange={(_, d) => form.set('watermark', d.checked)}
+            />
+          </Field>
         </section>
       </div>
       <div className={styles.bar}>
