@@ -53,7 +53,7 @@ describe('grants: every call names the page that grants it', () => {
 
   it('only sign-in is public; only the own profile and the own menu, password and sign-out need no page', () => {
     expect(all.filter((c) => c.grant === 'public').map((c) => c.name)).toEqual(['POST user/v1/login']);
-    expect(all.filter((c) => c.grant === 'signed-in').map((c) => c.name).sort()).toEqual(['GET menu/v1/getUserMenu', 'POST user/v1/logout', 'POST user/v1/update/password']);
+    expect(all.filter((c) => c.grant === 'signed-in').map((c) => c.name).sort()).toEqual(['GET config/v1/timeZone', 'GET menu/v1/getUserMenu', 'POST user/v1/logout', 'POST user/v1/update/password']);
     expect(all.filter((c) => c.grant === 'self').map((c) => c.name).sort()).toEqual(['GET user/v1/info', 'POST user/v1/update']);
   });
 
