@@ -41,7 +41,7 @@ export const ConfigValuesSchema = v.object({
   /** Copyright alerts (theater/shortDramaContent): dramas whose copyright expires within this many days, 30 by default. */
   copyrightAlertDays: wholeNumber(1, 365, m('system.config.copyrightAlertDays.rule')),
   /** The business day (docs/business-day.md): the IANA zone whose days every report, the dashboard and the date filters count in. */
-  reportTimeZone: v.pipe(v.string(m('system.config.reportTimeZone.rule')), v.check((zone: string) => isTimeZone(zone), m('system.config.reportTimeZone.rule'))),
+  reportTimeZone: v.pipe(v.string(m('system.config.reportTimeZone.rule')), v.maxLength(64, m('system.config.reportTimeZone.rule')), v.check((zone: string) => isTimeZone(zone), m('system.config.reportTimeZone.rule'))),
   /** The watermark (the operator's user name and the time over data pages: src/records/display.ts), off by default. */
   watermark: v.boolean(m('system.config.watermark.rule')),
 });

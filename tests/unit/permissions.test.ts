@@ -129,6 +129,7 @@ const HARM: Input = {
   maxChartIndicators: 1,
   defaultLanguage: 'EN',
   copyrightAlertDays: 7,
+  reportTimeZone: 'UTC',
   watermark: true,
 };
 

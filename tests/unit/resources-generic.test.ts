@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { currentTimeZone } from '@/lib/time-zone';
 import * as v from 'valibot';
 import { api } from '@/lib/api/client';
 import { ApiError, isStale, STALE_CODE } from '@/lib/api/errors';
@@ -320,13 +321,19 @@ function sampleFilter(filter: FilterDef, rows: Row[]): { record: Row; value: unk
     case 'number':
       return { record, value: Number(raw), matches: (row) => Number(row[key]) === Number(raw) };
     case 'dateRange': {
-      const day = String(raw).slice(0, 10);
+      // A time's day in the business day's zone (Intl's own calendar); a bare day as it is.
+      const format = new Intl.DateTimeFormat('en-CA', { timeZone: currentTimeZone(), year: 'numeric', month: '2-digit', day: '2-digit' });
+      const dayOf = (v: unknown) => {
+        const text = String(v ?? '');
+        return text.length <= 10 ? text : format.format(Date.parse(text));
+      };
+      const day = dayOf(raw);
       const range = [shiftDay(day, -1), shiftDay(day, 1)];
       return {
         record,
         value: range,
         matches: (row) => {
-          const d = String(row[key] ?? '').slice(0, 10);
+          const d = dayOf(row[key]);
           return d >= range[0] && d <= range[1];
         },
       };

@@ -268,9 +268,9 @@ const messages = defineMessages({
     zh: '报表、首页和日期筛选按此时区的自然日统计（默认 Asia/Tokyo）；可选列表中的时区，也可输入任意 IANA 时区',
     en: 'Reports, the dashboard and date filters count calendar days in this zone (Asia/Tokyo by default); pick one or type any IANA zone',
   },
-  'system.config.reportTimeZone.Asia/Tokyo': { zh: '东京（Asia/Tokyo）', en: 'Tokyo (Asia/Tokyo)' },
-  'system.config.reportTimeZone.Asia/Shanghai': { zh: '上海（Asia/Shanghai）', en: 'Shanghai (Asia/Shanghai)' },
-  'system.config.reportTimeZone.UTC': { zh: '协调世界时（UTC）', en: 'Coordinated Universal Time (UTC)' },
+  'system.config.reportTimeZone.tokyo': { zh: '东京（Asia/Tokyo）', en: 'Tokyo (Asia/Tokyo)' },
+  'system.config.reportTimeZone.shanghai': { zh: '上海（Asia/Shanghai）', en: 'Shanghai (Asia/Shanghai)' },
+  'system.config.reportTimeZone.utc': { zh: '协调世界时（UTC）', en: 'Coordinated Universal Time (UTC)' },
 
   'system.tools.notice': {
     zh: '维护操作会影响线上数据或其他管理员，执行前会再次确认；每次执行都会记入操作日志。',

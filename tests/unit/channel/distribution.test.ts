@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneDay } from '../support/zone-day';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api, configureClient } from '@/lib/api/client';
@@ -19,8 +20,8 @@ async function signIn() {
   token.value = (await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema)).token;
 }
 const Page = <T extends v.GenericSchema>(schema: T) => v.object({ records: v.array(schema), total: v.number() });
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const inRange = (iso: string, start: string, end: string) => !start || (iso.slice(0, 10) >= start && iso.slice(0, 10) <= end);
+const day = (ms: number) => zoneDay(new Date(ms).toISOString());
+const inRange = (iso: string, start: string, end: string) => !start || (zoneDay(iso) >= start && zoneDay(iso) <= end);
 
 /** The figures of one channel, added up here from the members and their orders (the oracle). */
 function expected(channelId: number, start = '', end = '') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneDay } from '../support/zone-day';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
 import { api } from '@/lib/api/client';
@@ -19,8 +20,9 @@ const Page = v.object({ records: v.array(MemberSchema), total: v.number() });
 const list = (body: Record<string, unknown>) => api.post('member/v1/page', { pageNum: 1, pageSize: 20, ...body }, Page);
 const zh = translate.bind(null, 'ZH');
 const all = () => memberTables.members.all();
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const joinedIn = (m: Member, start: string, end: string) => m.joinTime.slice(0, 10) >= start && m.joinTime.slice(0, 10) <= end;
+// Days of the business day's zone (Intl's calendar): what the join-time filter and the statistics count.
+const day = (offset: number) => zoneDay(new Date(Date.now() + offset * 86_400_000).toISOString());
+const joinedIn = (m: Member, start: string, end: string) => zoneDay(m.joinTime) >= start && zoneDay(m.joinTime) <= end;
 
 describe('member list: filters, sort and paging', () => {
   it('filters by type, channel and join time, each and together', async () => {
@@ -140,7 +142,7 @@ describe('membership statistics', () => {
     expect(s.loginTypes.find((p) => p.key === 'line')!.count).toBe(joined.filter((m) => m.loginType === 'line').length);
     expect(s.overall).toMatchObject({ total: all().length, members: all().filter((m) => m.type === 'member').length, guests: all().filter((m) => m.type === 'guest').length });
     const someDay = s.days[10];
-    expect(someDay.members).toBe(all().filter((m) => m.type === 'member' && m.joinTime.startsWith(someDay.date)).length);
+    expect(someDay.members).toBe(all().filter((m) => m.type === 'member' && zoneDay(m.joinTime) === someDay.date).length);
   });
 
   it('answers one day (the report kit\'s today and yesterday), refuses a start after the end and a period over 731 days', async () => {

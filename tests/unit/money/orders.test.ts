@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneDay } from '../support/zone-day';
 import { performance } from 'node:perf_hooks';
 import * as v from 'valibot';
 import { translate } from '@/i18n';
@@ -16,7 +17,7 @@ const signIn = async () => {
   token.value = (await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema)).token;
 };
 const DAY = 86_400_000;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const day = (ms: number) => zoneDay(new Date(ms).toISOString());
 const Page = v.object({ records: v.array(OrderSchema), total: v.number(), summary: v.object({ count: v.number(), paidYen: v.number() }) });
 const Beans = v.object({ records: v.array(BeanLogSchema), total: v.number() });
 
@@ -28,7 +29,7 @@ function oracle(type: Order['type'], filters: Record<string, unknown>): Order[] 
       if (key === 'member' && !`${o.cardNumber}\u0000${o.memberName}`.toLowerCase().includes(String(value).toLowerCase())) return false;
       if (key === 'payTime') {
         const [start, end] = value as string[];
-        if (!o.payTime || o.payTime.slice(0, 10) < start || o.payTime.slice(0, 10) > end) return false;
+        if (!o.payTime || zoneDay(o.payTime) < start || zoneDay(o.payTime) > end) return false;
       }
       if (key === 'orderNo' && !o.orderNo.toLowerCase().includes(String(value).toLowerCase())) return false;
       if (['status', 'firstPeriod', 'payPlatform', 'channelId', 'attributionType', 'packageId', 'vipTypeId'].includes(key) && String(o[key as keyof Order]) !== String(value)) return false;

@@ -4,9 +4,9 @@ import { DEFAULT_TIME_ZONE, OFFERED_TIME_ZONES, dayOffsetLabel, isTimeZone } fro
 import { todayIn } from '@/lib/report/period';
 
 const ZONE_LABELS: Record<(typeof OFFERED_TIME_ZONES)[number], MessageId> = {
-  'Asia/Tokyo': 'system.config.reportTimeZone.Asia/Tokyo',
-  'Asia/Shanghai': 'system.config.reportTimeZone.Asia/Shanghai',
-  UTC: 'system.config.reportTimeZone.UTC',
+  'Asia/Tokyo': 'system.config.reportTimeZone.tokyo',
+  'Asia/Shanghai': 'system.config.reportTimeZone.shanghai',
+  UTC: 'system.config.reportTimeZone.utc',
 };
 
 /**
