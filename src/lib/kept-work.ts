@@ -24,6 +24,10 @@ export interface KeptForm {
   values: Record<string, unknown>;
   /** When it was kept (ms since the epoch). */
   at: number;
+  /** An edit: the record's version it was based on (optimistic concurrency), else absent. */
+  version?: number | null;
+  /** An edit: the values the form opened with (the record as it was read), for 载入最新内容 after a restore on a newer record. */
+  base?: Record<string, unknown>;
 }
 
 /** An open form with unsaved input, as it registers itself. */
@@ -37,6 +41,10 @@ export interface OpenWork {
   values(): Record<string, unknown>;
   /** Keys never kept (the form's password fields). */
   omit?: readonly string[];
+  /** An edit: the record's version the form is based on. */
+  version?: number | null;
+  /** An edit: the values the form opened with (read when the session ends). */
+  base?(): Record<string, unknown>;
 }
 
 const PREFIX = 'drama-console:kept:';
@@ -117,6 +125,8 @@ function writeAll(userId: number, page: string, forms: Record<string, KeptForm>)
 export function keepForm(userId: number, page: string, form: Omit<KeptForm, 'at'> & { at?: number }, omit: readonly string[] = []): void {
   const forms = readAll(userId, page);
   forms[form.form] = { form: form.form, mode: form.mode, recordId: form.recordId ?? null, values: keepableValues(form.values, omit), at: form.at ?? Date.now() };
+  if (form.version != null) forms[form.form].version = form.version;
+  if (form.base) forms[form.form].base = keepableValues(form.base, omit);
   writeAll(userId, page, forms);
 }
 
@@ -161,6 +171,18 @@ export function dropKeptWorkOf(keep: number | null): void {
   if (dropped) notify();
 }
 
+/**
+ * An edit kept on version `kept.version`, restored over the record as it is now (`current`): when
+ * someone else saved it since, the record the form reopens on is the one the edit was based on
+ * (its kept opening values and its kept version), so its save is refused as stale and 载入最新内容
+ * takes the other person's changes; `stale` says so at once. Otherwise the record as it is now.
+ */
+export function restoreBase<R extends object>(kept: Pick<KeptForm, 'version' | 'base'>, current: R): { record: R; stale: boolean } {
+  const now = 'version' in current && typeof current.version === 'number' ? current.version : null;
+  if (kept.version == null || now == null || now <= kept.version) return { record: current, stale: false };
+  return { record: { ...current, ...(kept.base ?? {}), version: kept.version }, stale: true };
+}
+
 /* ---------------------------------------------------------------- the open forms */
 
 const open = new Set<OpenWork>();
@@ -183,12 +205,14 @@ export function keepOpenWork(userId: number | null | undefined): number {
   if (userId != null) {
     for (const work of open) {
       let values: Record<string, unknown>;
+      let base: Record<string, unknown> | undefined;
       try {
         values = work.values();
+        base = work.base?.();
       } catch {
         continue;
       }
-      keepForm(userId, work.page, { form: work.form, mode: work.mode, recordId: work.recordId ?? null, values }, work.omit);
+      keepForm(userId, work.page, { form: work.form, mode: work.mode, recordId: work.recordId ?? null, values, version: work.version ?? null, base }, work.omit);
       kept++;
     }
   }

@@ -30,6 +30,8 @@ export function useKeepOnSessionEnd({
   dirty,
   values,
   omit = '',
+  version = null,
+  base,
 }: {
   /** The form's id on the page (null: keep nothing). */
   form: string | null;
@@ -39,16 +41,22 @@ export function useKeepOnSessionEnd({
   values: Record<string, unknown>;
   /** Keys never kept, comma separated (the form's password fields). */
   omit?: string;
+  /** An edit: the record's version the form is based on (kept, so a restore on a newer record is refused as stale). */
+  version?: number | null;
+  /** An edit: the values the form opened with (the record as read). */
+  base?: Record<string, unknown>;
 }): void {
   const page = usePagePath();
   const latest = useRef(values);
+  const latestBase = useRef(base);
   useLayoutEffect(() => {
     latest.current = values;
+    latestBase.current = base;
   });
   useEffect(() => {
     if (!dirty || !form) return;
-    return registerOpenWork({ page, form, mode, recordId, values: () => latest.current, omit: omit ? omit.split(',') : [] });
-  }, [dirty, form, page, mode, recordId, omit]);
+    return registerOpenWork({ page, form, mode, recordId, version, values: () => latest.current, base: () => latestBase.current ?? {}, omit: omit ? omit.split(',') : [] });
+  }, [dirty, form, page, mode, recordId, version, omit]);
 }
 
 /** The signed-in user's id (null: none, or no session actor around: a page rendered alone in a test). */
@@ -103,13 +111,15 @@ export function RestoreUnsavedBar({ kept, name, onRestore, onDiscard, className 
 export interface KeptScope {
   form: string;
   restored: Record<string, unknown> | null;
+  /** The restored edit was based on an older version than the record's now: its save will be refused as stale (say so at once). */
+  stale?: boolean;
 }
 
 const KeptScopeContext = createContext<KeptScope | null>(null);
 
 /** Gives the form dialogs inside (FormDialog, an editor's useEditorForm) their kept form's id and restored values. */
-export function KeptFormScope({ form, restored = null, children }: { form: string; restored?: Record<string, unknown> | null; children: ReactNode }) {
-  return <KeptScopeContext value={{ form, restored }}>{children}</KeptScopeContext>;
+export function KeptFormScope({ form, restored = null, stale = false, children }: { form: string; restored?: Record<string, unknown> | null; stale?: boolean; children: ReactNode }) {
+  return <KeptScopeContext value={{ form, restored, stale }}>{children}</KeptScopeContext>;
 }
 
 /** The kept form's scope of the dialog (null outside a page that keeps its forms). */

@@ -7,13 +7,15 @@ import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-componen
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { I18nProvider, type Locale } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { keepOpenWork, readKept, type KeptForm } from '@/lib/kept-work';
+import { keepOpenWork, readKept, restoreBase, type KeptForm } from '@/lib/kept-work';
 import { TOASTER_ID } from '@/lib/notify';
 import { KeptFormScope, RestoreUnsavedBar } from '@/lib/restore-unsaved';
 import { resourceApi } from '@/lib/resource/api';
 import { FormDialog } from '@/lib/resource/FormDialog';
 import { useEditorForm, useRestoredPart } from '@/lib/resource/editor';
+import type { Row } from '@/lib/resource/types';
 import { LoginResultSchema } from '@/records/session';
+import { RoleSchema } from '@/features/system/contract';
 import { roleResource } from '@/features/system/resources';
 import { useMockBackend } from './support/mock-server';
 
@@ -149,5 +151,74 @@ describe("an editor reopened with kept values (the editor slot's forms)", () => 
     expect((await screen.findByTestId('dirty')).textContent).toBe('false');
     expect(screen.getByTestId('days').textContent).toBe('');
     expect(keepOpenWork(4)).toBe(0);
+  });
+});
+
+describe('an edit restored over a record someone else saved since (optimistic concurrency)', () => {
+  function renderEdit(record: Row, restored: Record<string, unknown> | null, stale: boolean, saved: Array<Row | null>) {
+    const roles = resourceApi(roleResource);
+    const Page = () => (
+      <KeptFormScope form="resource:role" restored={restored} stale={stale}>
+        <FormDialog def={roleResource} api={roles} mode="edit" record={record} open onClose={() => {}} onSaved={(row) => saved.push(row)} />
+      </KeptFormScope>
+    );
+    const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/system/role/index'] }) });
+    render(
+      <I18nProvider locale="ZH">
+        <FluentProvider theme={webLightTheme}>
+          <Toaster toasterId={TOASTER_ID} />
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </I18nProvider>,
+    );
+    return screen.findByRole('dialog');
+  }
+
+  it('keeps the version and what the edit opened with; reopens on it, says stale at once, and 载入最新内容 takes only their change', { timeout: 60_000 }, async () => {
+    token.value = (await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema)).token;
+    const roles = resourceApi(roleResource);
+    const opened = (await roles.info(3)) as Row;
+    const saved: Array<Row | null> = [];
+
+    // A types a remark; the session ends: kept with the version and the values the edit opened with.
+    let dialog = await renderEdit(opened, null, false, saved);
+    const remark = within(dialog).getByLabelText('备注');
+    await userEvent.clear(remark);
+    await userEvent.click(remark);
+    await userEvent.paste('A 的备注');
+    await waitFor(() => expect(keepOpenWork(1)).toBe(1));
+    const kept = readKept(1, '/system/role/index', 'resource:role');
+    expect(kept).toMatchObject({ mode: 'edit', recordId: 3, version: opened.version, values: { remark: 'A 的备注' }, base: { remark: opened.remark, description: opened.description } });
+    cleanup();
+
+    // Meanwhile B saves the description.
+    await api.post('role/v1/update', { id: 3, version: opened.version, description: 'B 的描述' });
+    const current = (await roles.info(3)) as Row;
+    expect(restoreBase(kept!, opened)).toEqual({ record: opened, stale: false });
+    const { record, stale } = restoreBase(kept!, current);
+    expect(stale).toBe(true);
+    expect(record).toMatchObject({ id: 3, version: opened.version, description: opened.description });
+
+    // Restored: A's values, on the version A's edit was based on; the stale warning at once.
+    dialog = await renderEdit(record, kept!.values, stale, saved);
+    expect(within(dialog).getByLabelText('备注')).toHaveProperty('value', 'A 的备注');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('该记录已被他人修改，请刷新后重试');
+
+    // Saving as it is would not overwrite B's description: the server refuses it.
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await within(dialog).findByRole('alert');
+    expect(saved).toEqual([]);
+    expect(await api.get('role/v1/info', { id: 3 }, RoleSchema)).toMatchObject({ description: 'B 的描述', version: current.version });
+
+    // 载入最新内容: B's description comes in, A's remark stays; the next save keeps both.
+    await userEvent.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: '载入最新内容' }));
+    const status = await within(dialog).findByText(/已载入他人的修改/);
+    expect(status.textContent).toContain('描述');
+    expect(within(dialog).getByLabelText('描述')).toHaveProperty('value', 'B 的描述');
+    expect(within(dialog).getByLabelText('备注')).toHaveProperty('value', 'A 的备注');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await api.get('role/v1/info', { id: 3 }, RoleSchema)).toMatchObject({ description: 'B 的描述', remark: 'A 的备注' });
   });
 });

@@ -79,7 +79,9 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
   const fields = fieldsFor(def.fields, mode);
   /** The record as reloaded after a stale save (its version is what the next save sends). */
   const [latest, setLatest] = useState<Row | null>(null);
-  const [conflict, setConflict] = useState<StaleConflict | null>(null);
+  // An edit restored on the version it was based on, which someone else has saved since: said at once.
+  const restoredStale: StaleConflict | null = kept?.stale && mode === 'edit' ? { state: 'stale' } : null;
+  const [conflict, setConflict] = useState<StaleConflict | null>(restoredStale);
   const [reloading, setReloading] = useState(false);
   const base = latest ?? record ?? null;
   const baseline = useMemo(() => (latest ? initialValues(def, mode, latest) : start), [def, mode, latest, start]);
@@ -93,12 +95,12 @@ export function FormDialog({ def, api, mode, record, locked = {}, open, onClose,
     if (openedWith) {
       reset(openedWith);
       setLatest(null);
-      setConflict(null);
+      setConflict(restoredStale);
     }
   }
 
   // Kept if the session ends while it holds unsaved input (never a password).
-  useKeepOnSessionEnd({ form: kept?.form ?? null, mode, recordId: base?.id ?? null, dirty, values: form.values, omit: fields.filter((f) => f.kind === 'password').map((f) => f.key).join(',') });
+  useKeepOnSessionEnd({ form: kept?.form ?? null, mode, recordId: base?.id ?? null, version: typeof base?.version === 'number' ? base.version : null, base: baseline, dirty, values: form.values, omit: fields.filter((f) => f.kind === 'password').map((f) => f.key).join(',') });
 
   const onSubmit = async () => {
     if (!form.validate()) {

@@ -143,7 +143,7 @@ export function useEditorForm({
   // Kept if the session ends while it holds unsaved input (never a password).
   const omit = def.fields.filter((f) => f.kind === 'password').map((f) => f.key).join(',');
   const keptValues = useMemo(() => (parts ? { ...form.values, [PARTS]: parts } : form.values), [form.values, parts]);
-  useKeepOnSessionEnd({ form: kept?.form ?? null, mode, recordId: record?.id ?? null, dirty, values: keptValues, omit });
+  useKeepOnSessionEnd({ form: kept?.form ?? null, mode, recordId: record?.id ?? null, version: typeof record?.version === 'number' ? record.version : null, base: start, dirty, values: keptValues, omit });
 
   const submit = async <T,>({ refuse, ask, save, notice, row }: EditorSubmit<T>): Promise<void> => {
     const fieldsOk = form.validate();
