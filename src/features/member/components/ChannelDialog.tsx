@@ -16,7 +16,7 @@ export function ChannelDialog({ member, onClose, onDone }: { member: Member; onC
   const notify = useNotify();
   const options = useOptions(CHANNEL_OPTIONS);
   const initial = useMemo(() => ({ channelId: (member.channelId ?? '') as number | '' }), [member]);
-  const { form, error, run, dirty } = useActionForm(ChannelFormSchema, initial, 'msg.modifyFailed');
+  const { form, error, run, dirty } = useActionForm(ChannelFormSchema, initial, 'msg.modifyFailed', { dialog: 'channel', recordId: member.id });
   const current = options.find((o) => o.value === member.channelId);
 
   const submit = () =>

@@ -22,7 +22,7 @@ export function RechargeDialog({ member, onClose, onDone }: { member: Member; on
   const styles = useStyles();
   const { t } = useI18n();
   const notify = useNotify();
-  const { form, error, run, dirty } = useActionForm(RechargeFormSchema, INITIAL, 'member.recharge.failed');
+  const { form, error, run, dirty } = useActionForm(RechargeFormSchema, INITIAL, 'member.recharge.failed', { dialog: 'recharge', recordId: member.id });
   const quantity = form.values.quantity;
   const after = typeof quantity === 'number' && Number.isInteger(quantity) ? member.beanBalance + quantity : null;
 

@@ -18,7 +18,7 @@ const INITIAL = { code: '' };
 export function RedeemDialog({ member, onClose, onDone }: { member: Member; onClose: () => void; onDone: (member: Member) => void }) {
   const { t, locale } = useI18n();
   const notify = useNotify();
-  const { form, error, run, dirty } = useActionForm(RedeemFormSchema, INITIAL, 'member.redeem.failed');
+  const { form, error, run, dirty } = useActionForm(RedeemFormSchema, INITIAL, 'member.redeem.failed', { dialog: 'redeem', recordId: member.id });
 
   const submit = () =>
     run(async (values) => {

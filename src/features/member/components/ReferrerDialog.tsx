@@ -36,7 +36,7 @@ export function ReferrerDialog({ member, onClose, onDone }: { member: Member; on
   const { t } = useI18n();
   const notify = useNotify();
   const schema = useMemo(() => referrerFormSchema(member.cardNumber), [member.cardNumber]);
-  const { form, error, run, dirty } = useActionForm(schema, INITIAL, 'msg.modifyFailed');
+  const { form, error, run, dirty } = useActionForm(schema, INITIAL, 'msg.modifyFailed', { dialog: 'referrer', recordId: member.id });
   const card = form.values.referrerCard.trim();
   // Each keystroke cancels the lookup in flight: the preview always matches the card typed.
   const lookup = CARD_NUMBER.test(card) && card !== member.cardNumber ? card : null;

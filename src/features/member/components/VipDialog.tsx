@@ -30,7 +30,7 @@ export function VipDialog({ member, onClose, onDone }: { member: Member; onClose
   const notify = useNotify();
   const types = useLoad(() => catalogueApi.vipTypes());
   const initial = useMemo(() => ({ vipTypeId: member.vipTypeId == null ? '' : String(member.vipTypeId), expiryTime: member.expiryTime ? localInput(new Date(member.expiryTime).getTime()) : '' }), [member]);
-  const { form, error, run, dirty } = useActionForm(VipFormSchema, initial, 'msg.modifyFailed');
+  const { form, error, run, dirty } = useActionForm(VipFormSchema, initial, 'msg.modifyFailed', { dialog: 'vip', recordId: member.id });
   const [expiryTouched, setExpiryTouched] = useState(false);
   const currentExpiry = member.expiryTime ? new Date(member.expiryTime).getTime() : 0;
   const all = types.data ?? [];

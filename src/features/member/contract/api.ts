@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { resourceApi } from '@/lib/resource/api';
 import { MemberSchema, type Member } from '@/records/members';
 import { lookupThirdPartyCall } from './accounts';
@@ -16,6 +17,8 @@ export const memberApi = {
   redeemCard: (id: number, code: string) => redeemCardCall.send({ id, code }),
   setChannel: (id: number, channelId: number) => setChannelCall.send({ id, channelId }),
   lookupThirdParty: (email: string) => lookupThirdPartyCall.send({ email }),
+  /** One member as it is now (a row dialog reopened from what a session's end kept). */
+  info: async (id: number): Promise<Member> => v.parse(MemberSchema, await memberList.info(id)),
   /** The member with exactly this card number, if any. */
   async findByCard(cardNumber: string): Promise<Member | null> {
     const page = await memberList.page({ pageNum: 1, pageSize: 10, filters: { cardNumber } });

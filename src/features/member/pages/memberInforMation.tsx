@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { BranchForkRegular, CoinMultipleRegular, CrownRegular, MailRegular, OpenRegular, PersonAddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { recordPath } from '@/lib/records';
+import { useI18n } from '@/i18n';
+import { useKeptRowDialog } from '@/lib/kept-dialog';
 import { ResourcePage, type ActionContext, type RowAction } from '@/lib/resource';
+import { memberApi } from '../contract';
 import { memberResource } from '../resources';
 import type { Member } from '@/records/members';
 import { ChannelDialog } from '../components/ChannelDialog';
@@ -13,6 +16,8 @@ import { ReferrerDialog } from '../components/ReferrerDialog';
 import { VipDialog } from '../components/VipDialog';
 
 type ActionKind = 'recharge' | 'vip' | 'redeem' | 'referrer' | 'channel' | 'lookup';
+const ACTION_KINDS: readonly ActionKind[] = ['recharge', 'vip', 'redeem', 'referrer', 'channel', 'lookup'];
+const isActionKind = (kind: string): kind is ActionKind => (ACTION_KINDS as readonly string[]).includes(kind);
 
 /**
  * member/memberInforMation: every member field (section 3), filters kept in the URL, export,
@@ -22,7 +27,20 @@ type ActionKind = 'recharge' | 'vip' | 'redeem' | 'referrer' | 'channel' | 'look
  */
 export default function MemberInfoPage() {
   const navigate = useNavigate();
-  const [open, setOpen] = useState<{ kind: ActionKind; member: Member; ctx: ActionContext } | null>(null);
+  const { t } = useI18n();
+  /** The open row action; `ctx` absent when reopened from what a session's end kept (`restored`). */
+  const [open, setOpen] = useState<{ kind: ActionKind; member: Member; ctx?: ActionContext; restored?: Record<string, unknown> } | null>(null);
+  // No typed work lost (docs/unsaved-work.md): a row action's input kept when a session ended, offered back on the same member.
+  const kept = useKeptRowDialog({
+    form: 'member:action',
+    open: open !== null,
+    name: (kind) => (isActionKind(kind) && kind !== 'lookup' ? t(`member.action.${kind}`) : kind),
+    reopen: async (kind, id, restored) => {
+      if (!isActionKind(kind) || id == null) return false;
+      setOpen({ kind, member: await memberApi.info(id), restored });
+      return true;
+    },
+  });
   const action = (kind: ActionKind, label: RowAction['label'], icon: RowAction['icon']): RowAction<Member> => ({
     key: kind,
     label,
@@ -41,18 +59,20 @@ export default function MemberInfoPage() {
   ];
   const close = () => setOpen(null);
   const done = () => {
-    open?.ctx.refresh();
+    open?.ctx?.refresh();
     setOpen(null);
   };
 
   return (
-    <ResourcePage def={memberResource} rowActions={rowActions}>
+    <ResourcePage def={memberResource} rowActions={rowActions} header={kept.bar}>
+      {kept.scope(open?.restored, <>
       {open?.kind === 'recharge' ? <RechargeDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
       {open?.kind === 'vip' ? <VipDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
       {open?.kind === 'redeem' ? <RedeemDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
       {open?.kind === 'referrer' ? <ReferrerDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
       {open?.kind === 'channel' ? <ChannelDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
       {open?.kind === 'lookup' ? <LookupDialog key={open.member.id} member={open.member} onClose={close} /> : null}
+      </>)}
     </ResourcePage>
   );
 }

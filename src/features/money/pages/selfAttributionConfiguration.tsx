@@ -12,6 +12,7 @@ import { pagePath } from '@/lib/menu';
 import { Loaded, useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
 import { optionText, useOptions } from '@/lib/resource';
+import { useKeptPageForm } from '@/lib/restore-unsaved';
 import { useUnsavedChanges } from '@/lib/unsaved';
 import { CHANNEL_OPTIONS } from '@/records/channels';
 import { attributionIssue, moneyApi, saveAttributionCall } from '../contract';
@@ -68,6 +69,18 @@ function AttributionForm({ view, onSaved, onReload }: { view: View; onSaved: (ne
   const mayEdit = granted(saveAttributionCall.grant);
 
   const clearDirty = useUnsavedChanges(dirty);
+  // No typed work lost (docs/unsaved-work.md): the choice kept if the session ends now, offered back after signing in again.
+  const kept = useKeptPageForm({
+    form: 'money:attribution',
+    name: t('operate.attribution.table'),
+    dirty,
+    values: { natural: choice.natural, channelIds: choice.channelIds },
+    onRestore: (values) =>
+      setChoice({
+        natural: values.natural === true,
+        channelIds: Array.isArray(values.channelIds) ? values.channelIds.filter((id): id is number => typeof id === 'number').sort((a, b) => a - b) : saved.channelIds,
+      }),
+  });
   useBlocker({
     shouldBlockFn: async ({ next }) => next.pathname !== pathname && !(await confirmDiscard([pathname])),
     disabled: !dirty,
@@ -98,6 +111,7 @@ function AttributionForm({ view, onSaved, onReload }: { view: View; onSaved: (ne
       const next = await moneyApi.saveAttribution({ ...choice, version: view.config.version });
       notify.success('msg.modifySuccess');
       clearDirty();
+      kept.clear();
       setTried(false);
       onSaved(next);
     } catch (error) {
@@ -111,6 +125,7 @@ function AttributionForm({ view, onSaved, onReload }: { view: View; onSaved: (ne
 
   return (
     <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate aria-label={t('operate.attribution.table')}>
+      {kept.bar}
       <section className={styles.card} aria-labelledby="attribution-sources">
         <div>
           <Subtitle2 as="h2" id="attribution-sources" block className={styles.flush}>

@@ -37,6 +37,8 @@ import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu';
 import { ScrollCue, invalidate, resourceApi, useColumnFit, type FitSpec, type Option, type ResourceDef } from '@/lib/resource';
 import { FormDialog } from '@/lib/resource/FormDialog';
+import { useKeptResourceForm } from '@/lib/resource/kept-form';
+import type { Row } from '@/lib/resource/types';
 import { useOverflowTips } from '@/lib/overflow-tips';
 import type { MenuRow } from '@/features/system/contract';
 import { menuResource } from '@/features/system/resources';
@@ -84,8 +86,10 @@ const MENU_COLUMNS: FitSpec[] = [
 /** The form: one add or edit, with the parent preset when adding a page to a group. */
 interface FormState {
   mode: 'add' | 'edit';
-  record: MenuRow | null;
+  record: Row | null;
   parent: MenuItem | null;
+  /** The values a session's end kept (恢复未保存的内容), when reopened with them. */
+  restored?: Record<string, unknown> | null;
 }
 
 /** The stored record behind a tree item: what the form edits (the tree leaves out empty fields). */
@@ -113,6 +117,14 @@ export default function MenuPage() {
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [form, setForm] = useState<FormState | null>(null);
   const [changed, setChanged] = useState(false);
+  // No typed work lost (docs/unsaved-work.md): the form's input kept when a session ended, offered back (the same item for an edit).
+  const kept = useKeptResourceForm(menuResource, api, {
+    open: Boolean(form),
+    openForm: async (record, restored) => {
+      setForm({ mode: record ? 'edit' : 'add', record, parent: null, restored });
+      return true;
+    },
+  });
 
   // Loaded with nothing open: open the first group, so the page shows what a group holds.
   const [shownTree, setShownTree] = useState(tree);
@@ -265,6 +277,7 @@ export default function MenuPage() {
           </MessageBarActions>
         </MessageBar>
       ) : null}
+      {kept.bar}
       <div className={styles.card}>
         <div className={styles.head}>
           <Toolbar aria-label={t('list.actions')} className={styles.grow}>
@@ -344,7 +357,7 @@ export default function MenuPage() {
           </>
         )}
       </div>
-      {form ? (
+      {form ? kept.scope(form.restored, (
         <FormDialog
           def={def}
           api={api}
@@ -361,7 +374,7 @@ export default function MenuPage() {
             menu.reload();
           }}
         />
-      ) : null}
+      )) : null}
     </section>
   );
 }
