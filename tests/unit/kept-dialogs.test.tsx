@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@/i18n';
+import { api } from '@/lib/api/client';
+import { keepForm, keepOpenWork, readKept } from '@/lib/kept-work';
+import { TOASTER_ID } from '@/lib/notify';
+import { resourceApi } from '@/lib/resource/api';
+import { ActorsContext, type ConsoleActors } from '@/lib/session-context';
+import { LoginResultSchema } from '@/records/session';
+import type { Member } from '@/records/members';
+import { moneyApi } from '@/features/money/contract';
+import { systemApi } from '@/features/system/contract';
+import AttributionPage from '@/features/money/pages/selfAttributionConfiguration';
+import MemberInfoPage from '@/features/member/pages/memberInforMation';
+import { memberResource } from '@/features/member/resources';
+import { useMockBackend } from './support/mock-server';
+
+/*
+ * No typed work lost (docs/unsaved-work.md) beyond the resource dialogs: a page's own form (the
+ * self-attribution settings) and a row action's dialog (a member's golden-bean recharge, kept with
+ * which dialog and which member), offered back after signing in again and kept again.
+ */
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const { token } = useMockBackend();
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+async function renderPage(Page: () => ReactNode, path: string) {
+  token.value = (await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema)).token;
+  // Signed in as user 1 with the whole menu (the restore bar reads the user, the grants the menu).
+  const menu = await systemApi.menuTree();
+  const snapshot = { context: { user: { id: 1 }, menu } };
+  const session = { subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => snapshot, send() {} };
+  const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <ActorsContext value={{ session, tabs: {} } as unknown as ConsoleActors}>
+      <I18nProvider locale="ZH">
+        <FluentProvider theme={webLightTheme}>
+          <Toaster toasterId={TOASTER_ID} />
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </I18nProvider>
+    </ActorsContext>,
+  );
+}
+
+describe('a row action dialog (member: recharge golden beans)', () => {
+  it('reopens on the same member with the kept values, and is kept again with its dialog and member', { timeout: 60_000 }, async () => {
+    const PATH = '/member/memberInforMation/index';
+    token.value = (await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema)).token;
+    const page = await resourceApi(memberResource).page({ pageNum: 1, pageSize: 3, filters: {} });
+    const member = page.records[2] as Member;
+    keepForm(1, PATH, { form: 'member:action', mode: 'edit', recordId: member.id, values: { quantity: 30, remark: '补偿', '#dialog': 'recharge' } });
+
+    await renderPage(MemberInfoPage, PATH);
+    const bar = await screen.findByTestId('restore-unsaved');
+    expect(bar.textContent).toContain('编辑「充值金豆」的表单有未保存的内容');
+    await userEvent.click(within(bar).getByRole('button', { name: '恢复未保存的内容' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(member.cardNumber);
+    expect(within(dialog).getByLabelText(/充值数量|数量/)).toHaveProperty('value', '30');
+    expect(within(dialog).getByLabelText(/备注/)).toHaveProperty('value', '补偿');
+    // The stored copy is dropped once open; the dialog holds it as unsaved input, kept again at another expiry.
+    await waitFor(() => expect(screen.queryByTestId('restore-unsaved')).toBeNull());
+    await waitFor(() => expect(keepOpenWork(1)).toBe(1));
+    expect(readKept(1, PATH, 'member:action')).toMatchObject({ mode: 'edit', recordId: member.id, values: { quantity: 30, remark: '补偿', '#dialog': 'recharge' } });
+  });
+});
+
+describe("a page's own form (self-attribution settings)", () => {
+  it('offers the kept choice back, restores it as unsaved input, and keeps it again', { timeout: 60_000 }, async () => {
+    const PATH = '/operate/selfAttributionConfiguration/index';
+    token.value = (await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema)).token;
+    const { config } = await moneyApi.attribution();
+    const choice = config.natural ? { natural: false, channelIds: [1] } : { natural: true, channelIds: [] };
+    keepForm(1, PATH, { form: 'money:attribution', mode: 'edit', recordId: null, values: choice });
+
+    await renderPage(AttributionPage, PATH);
+    const bar = await screen.findByTestId('restore-unsaved');
+    expect(bar.textContent).toContain('编辑「自归因配置」的表单有未保存的内容');
+    await userEvent.click(within(bar).getByRole('button', { name: '恢复未保存的内容' }));
+    await waitFor(() => expect(screen.queryByTestId('restore-unsaved')).toBeNull());
+    expect(screen.getByRole('checkbox', { name: /^自然归因/ })).toHaveProperty('checked', choice.natural);
+    await waitFor(() => expect(keepOpenWork(1)).toBe(1));
+    expect(readKept(1, PATH, 'money:attribution')?.values).toEqual(choice);
+  });
+});
