@@ -15,6 +15,7 @@ import { generateCardsCall, moneyApi, voidCardsCall } from '../contract';
 import { catalogueApi } from '@/records/catalogue';
 import { batchResource, codeResource } from '../resources/cards';
 import { FormShell } from '@/lib/form-shell';
+import { useKeptDialog, useKeptRowDialog, useRestoredStart } from '@/lib/kept-dialog';
 import { MemberLink, useUrlTabs } from '../components/MoneyParts';
 
 const TABS = ['codes', 'batches'] as const;
@@ -36,7 +37,10 @@ const INITIAL: GenerateForm = { kind: 'beans', itemId: '', name: '', quantity: '
 function GenerateDialog({ onClose, onDone }: { onClose: () => void; onDone: (batchId: number) => void }) {
   const { t } = useI18n();
   const notify = useNotify();
-  const form = useForm<GenerateForm>(GenerateFormSchema, INITIAL);
+  // Reopened from what a session's end kept (恢复未保存的内容): starts with those values; kept while unsaved.
+  const form = useForm<GenerateForm>(GenerateFormSchema, useRestoredStart(INITIAL));
+  const dirty = JSON.stringify(form.values) !== JSON.stringify(INITIAL);
+  useKeptDialog({ dialog: 'generate', values: form.values, dirty });
   const [error, setError] = useState<unknown>(null);
   const items = useLoad(async () => ({ vip: (await catalogueApi.vipTypes()).filter((x) => x.enabled), beans: (await catalogueApi.packages()).filter((x) => x.enabled) }));
   const choices = items.data?.[form.values.kind] ?? [];
@@ -66,7 +70,7 @@ function GenerateDialog({ onClose, onDone }: { onClose: () => void; onDone: (bat
     <FormShell
       heading="operate.card.generateTitle"
       busy={form.busy}
-      dirty={JSON.stringify(form.values) !== JSON.stringify(INITIAL)}
+      dirty={dirty}
       error={error}
       submitLabel="operate.card.generate"
       onSubmit={() => void submit()}
@@ -135,6 +139,19 @@ export default function CardCodesPage() {
   const granted = useGrant();
   const { tab, header, open } = useUrlTabs(TABS, { codes: 'operate.card.codesTab', batches: 'operate.card.batchesTab' });
   const [generating, setGenerating] = useState(false);
+  // No typed work lost (docs/unsaved-work.md): the generator's input kept when a session ended, offered back.
+  const [restored, setRestored] = useState<Record<string, unknown> | null>(null);
+  const kept = useKeptRowDialog({
+    form: 'money:cards',
+    open: generating,
+    name: () => t('operate.card.generate'),
+    reopen: (_, __, values) => {
+      if (tab !== 'codes') open('codes', {});
+      setRestored(values);
+      setGenerating(true);
+      return true;
+    },
+  });
 
   if (tab === 'batches') {
     const viewCodes: RowAction = { key: 'codes', label: 'operate.card.viewCodes', icon: <KeyMultipleRegular />, run: (row) => open('codes', { 'f.batchId': row.id }) };
@@ -158,7 +175,12 @@ export default function CardCodesPage() {
     <ResourcePage
       key="codes"
       def={codeResource}
-      header={header}
+      header={
+        <>
+          {kept.bar}
+          {header}
+        </>
+      }
       detailExtra={(row) => <MemberLink cardNumber={row.cardNumber} />}
       toolbar={({ selected, refresh }) => (
         <>
@@ -179,15 +201,19 @@ export default function CardCodesPage() {
         </>
       )}
     >
-      {generating ? (
-        <GenerateDialog
-          onClose={() => setGenerating(false)}
-          onDone={(batchId) => {
-            setGenerating(false);
-            open('codes', { 'f.batchId': batchId });
-          }}
-        />
-      ) : null}
+      {generating
+        ? kept.scope(
+            restored,
+            <GenerateDialog
+              onClose={() => (setGenerating(false), setRestored(null))}
+              onDone={(batchId) => {
+                setGenerating(false);
+                setRestored(null);
+                open('codes', { 'f.batchId': batchId });
+              }}
+            />,
+          )
+        : null}
     </ResourcePage>
   );
 }

@@ -11,6 +11,7 @@ import { fitsChars } from '@/lib/text';
 import { addWhiteListCall, moneyApi } from '../contract';
 import { whiteListResource } from '../resources/whiteList';
 import { FormShell } from '@/lib/form-shell';
+import { useKeptDialog, useKeptRowDialog, useRestoredStart } from '@/lib/kept-dialog';
 import { MemberLink } from '../components/MoneyParts';
 
 const useStyles = makeStyles({
@@ -34,8 +35,13 @@ function AddDialog({ onClose, onDone }: { onClose: () => void; onDone: () => voi
   const styles = useStyles();
   const { t } = useI18n();
   const notify = useNotify();
-  const form = useForm<AddForm>(AddFormSchema, INITIAL);
-  const [keyword, setKeyword] = useState('');
+  // Reopened from what a session's end kept (恢复未保存的内容): the search words, status and remark
+  // (the member is chosen again from a new search: a choice kept without its results would be unseen).
+  const start = useRestoredStart({ keyword: '', enabled: INITIAL.enabled, remark: INITIAL.remark });
+  const form = useForm<AddForm>(AddFormSchema, { ...INITIAL, enabled: start.enabled, remark: start.remark });
+  const [keyword, setKeyword] = useState(start.keyword);
+  const dirty = keyword !== '' || JSON.stringify(form.values) !== JSON.stringify(INITIAL);
+  useKeptDialog({ dialog: 'add', values: { keyword, enabled: form.values.enabled, remark: form.values.remark }, dirty });
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<unknown>(null);
@@ -81,7 +87,7 @@ function AddDialog({ onClose, onDone }: { onClose: () => void; onDone: () => voi
     <FormShell
       heading="operate.white.addTitle"
       busy={form.busy}
-      dirty={keyword !== '' || JSON.stringify(form.values) !== JSON.stringify(INITIAL)}
+      dirty={dirty}
       error={error ?? searchError}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -144,10 +150,22 @@ function AddDialog({ onClose, onDone }: { onClose: () => void; onDone: () => voi
 export default function WhiteListPage() {
   const { t } = useI18n();
   const granted = useGrant();
-  const [adding, setAdding] = useState<{ refresh: () => void } | null>(null);
+  /** The add dialog: `refresh` from the toolbar, or `restored` when reopened from what a session's end kept. */
+  const [adding, setAdding] = useState<{ refresh?: () => void; restored?: Record<string, unknown> } | null>(null);
+  // No typed work lost (docs/unsaved-work.md): the add dialog's input kept when a session ended, offered back.
+  const kept = useKeptRowDialog({
+    form: 'money:whiteList',
+    open: adding !== null,
+    name: () => t('operate.white.add'),
+    reopen: (_, __, restored) => {
+      setAdding({ restored });
+      return true;
+    },
+  });
   return (
     <ResourcePage
       def={whiteListResource}
+      header={kept.bar}
       detailExtra={(row) => <MemberLink cardNumber={row.cardNumber} />}
       toolbar={({ refresh }) =>
         granted(addWhiteListCall.grant) ? (
@@ -157,15 +175,18 @@ export default function WhiteListPage() {
         ) : null
       }
     >
-      {adding ? (
-        <AddDialog
-          onClose={() => setAdding(null)}
-          onDone={() => {
-            adding.refresh();
-            setAdding(null);
-          }}
-        />
-      ) : null}
+      {adding
+        ? kept.scope(
+            adding.restored,
+            <AddDialog
+              onClose={() => setAdding(null)}
+              onDone={() => {
+                adding.refresh?.();
+                setAdding(null);
+              }}
+            />,
+          )
+        : null}
     </ResourcePage>
   );
 }
