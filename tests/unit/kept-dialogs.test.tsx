@@ -7,6 +7,7 @@ import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-componen
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@/i18n';
 import { api } from '@/lib/api/client';
+import { formatNumber } from '@/lib/format';
 import { keepForm, keepOpenWork, readKept } from '@/lib/kept-work';
 import { TOASTER_ID } from '@/lib/notify';
 import { resourceApi } from '@/lib/resource/api';
@@ -78,6 +79,16 @@ describe('a row action dialog (member: recharge golden beans)', () => {
     await waitFor(() => expect(screen.queryByTestId('restore-unsaved')).toBeNull());
     await waitFor(() => expect(keepOpenWork(1)).toBe(1));
     expect(readKept(1, PATH, 'member:action')).toMatchObject({ mode: 'edit', recordId: member.id, values: { quantity: 30, remark: '补偿', '#dialog': 'recharge' } });
+
+    // Saved, the list shows the member's new balance: a dialog reopened from kept work has no row
+    // of its own to refresh, so the list's own refresh (ResourcePage's children(ctx)) does it.
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const balance = formatNumber(member.beanBalance + 30, 'ZH');
+    await waitFor(() => {
+      const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(member.cardNumber));
+      expect(row?.textContent).toContain(balance);
+    });
   });
 });
 

@@ -53,8 +53,11 @@ export interface ResourcePageProps<S extends RecordSchema = RecordSchema, K exte
   detailExtra?(row: Row<S>): ReactNode;
   /** Rendered above the filters (notices, summaries). */
   header?: ReactNode;
-  /** Rendered after the list (bespoke dialogs of the page). */
-  children?: ReactNode;
+  /**
+   * Rendered after the list (bespoke dialogs of the page); as a function, with the list's context,
+   * so a dialog opened from outside a row or the toolbar (one reopened from kept work) can refresh it.
+   */
+  children?: ReactNode | ((ctx: ActionContext) => ReactNode);
   /**
    * Filters the page sets itself (a report's period above the list): merged into every page and
    * export request, left out of the filter bar and the URL's `f.` values. Keys are the
@@ -285,7 +288,7 @@ function ResourceList<S extends RecordSchema, K extends RecordKey<S>>(props: Res
           <DetailDrawer def={def} row={a.detail} onClose={() => a.setDetail(null)} extra={a.detail && detailExtra ? detailExtra(a.detail) : undefined} />
         </Suspense>
       ) : null}
-      {children}
+      {typeof children === 'function' ? children(ctx) : children}
     </section>
   );
 }

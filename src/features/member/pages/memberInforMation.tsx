@@ -58,21 +58,28 @@ export default function MemberInfoPage() {
     action('lookup', 'member.action.lookup', <MailRegular />),
   ];
   const close = () => setOpen(null);
-  const done = () => {
-    open?.ctx?.refresh();
+  // The list's own refresh: a row's, or the page's when the dialog was reopened from kept work.
+  const doneWith = (list: ActionContext) => () => {
+    (open?.ctx ?? list).refresh();
     setOpen(null);
   };
 
   return (
     <ResourcePage def={memberResource} rowActions={rowActions} header={kept.bar}>
-      {kept.scope(open?.restored, <>
-      {open?.kind === 'recharge' ? <RechargeDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
-      {open?.kind === 'vip' ? <VipDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
-      {open?.kind === 'redeem' ? <RedeemDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
-      {open?.kind === 'referrer' ? <ReferrerDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
-      {open?.kind === 'channel' ? <ChannelDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
-      {open?.kind === 'lookup' ? <LookupDialog key={open.member.id} member={open.member} onClose={close} /> : null}
-      </>)}
+      {(list) => {
+        const done = doneWith(list);
+        return kept.scope(
+          open?.restored,
+          <>
+            {open?.kind === 'recharge' ? <RechargeDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+            {open?.kind === 'vip' ? <VipDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+            {open?.kind === 'redeem' ? <RedeemDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+            {open?.kind === 'referrer' ? <ReferrerDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+            {open?.kind === 'channel' ? <ChannelDialog key={open.member.id} member={open.member} onClose={close} onDone={done} /> : null}
+            {open?.kind === 'lookup' ? <LookupDialog key={open.member.id} member={open.member} onClose={close} /> : null}
+          </>,
+        );
+      }}
     </ResourcePage>
   );
 }

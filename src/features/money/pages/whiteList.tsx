@@ -175,18 +175,21 @@ export default function WhiteListPage() {
         ) : null
       }
     >
-      {adding
-        ? kept.scope(
-            adding.restored,
-            <AddDialog
-              onClose={() => setAdding(null)}
-              onDone={() => {
-                adding.refresh?.();
-                setAdding(null);
-              }}
-            />,
-          )
-        : null}
+      {(list) =>
+        adding
+          ? kept.scope(
+              adding.restored,
+              <AddDialog
+                onClose={() => setAdding(null)}
+                onDone={() => {
+                  // The toolbar's refresh, or the list's when reopened from kept work.
+                  (adding.refresh ?? list.refresh)();
+                  setAdding(null);
+                }}
+              />,
+            )
+          : null
+      }
     </ResourcePage>
   );
 }
