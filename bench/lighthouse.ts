@@ -187,10 +187,10 @@ async function main(): Promise<void> {
             );
             // The page Lighthouse measured, still open: was it in the theme asked for?
             const seen = (await page.evaluate(
-              `({ theme: document.documentElement.dataset.theme ?? null, dark: matchMedia('(prefers-color-scheme: dark)').matches, background: getComputedStyle(document.body).backgroundColor })`,
+              `({ theme: document.documentElement.dataset.theme ?? null, dark: matchMedia('(prefers-color-scheme: dark)').matches, background: getComputedStyle(document.documentElement).backgroundColor })`,
             )) as { theme: string | null; dark: boolean; background: string };
             await page.close();
-            console.log(`${formFactor.padEnd(7)} ${target.padEnd(20)} ${theme.padEnd(5)} page: data-theme=${seen.theme} prefers-dark=${seen.dark} body background ${seen.background}`);
+            console.log(`${formFactor.padEnd(7)} ${target.padEnd(20)} ${theme.padEnd(5)} page: data-theme=${seen.theme} prefers-dark=${seen.dark} page background ${seen.background}`);
             if (seen.theme !== theme || seen.dark !== (theme === 'dark')) throw new Error(`${target} was not in the ${theme} theme (data-theme=${seen.theme}, prefers-dark=${seen.dark})`);
             if (!result) throw new Error(`no Lighthouse result for ${target}`);
             const { lhr } = result;
