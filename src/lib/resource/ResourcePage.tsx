@@ -1,10 +1,11 @@
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, ProgressBar, Spinner, Text, Toolbar, ToolbarButton, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, ProgressBar, Spinner, Text, ToolbarButton, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { LoadError } from '../load-error';
 import { once } from '../once';
 import { ProgressWhileMounted } from '../progress';
+import { ActionBar } from './ActionBar';
 import { Cell, ScheduledMark, StatusSwitch } from './cells';
 import { useVisibleColumns } from './columns';
 import { DataTable, ROW_HEIGHT } from './DataTable';
@@ -135,7 +136,7 @@ function ResourceList<S extends RecordSchema, K extends RecordKey<S>>(props: Res
       <FilterBar name={def.name} filters={q.barFilters} values={query.filters} onApply={(filters) => q.go({ filters, pageNum: 1 })} />
       <div className={styles.card}>
         <div className={styles.head}>
-          <Toolbar aria-label={t('list.actions')} className={styles.grow}>
+          <ActionBar aria-label={t('list.actions')} className={styles.grow}>
             {can.add ? (
               <ToolbarButton ref={addRef} appearance="primary" icon={<AddRegular />} onClick={() => void a.openForm(null)}>
                 {t('list.add')}
@@ -165,7 +166,7 @@ function ResourceList<S extends RecordSchema, K extends RecordKey<S>>(props: Res
                 </Button>
               </Text>
             ) : null}
-          </Toolbar>
+          </ActionBar>
           <Tooltip content={t('list.refresh')} relationship="label">
             <Button appearance="subtle" icon={q.refreshing ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />} disabled={q.phase !== 'ready' || q.refreshing} onClick={q.refresh} />
           </Tooltip>
