@@ -8,6 +8,7 @@ export { ResourcePage, type ResourcePageProps, type RowAction, type ActionContex
 export { defineEditor, type EditorProps, type ResourceEditor } from './editor';
 export { resourceApi, type ResourceApi } from './api';
 export { DataTable } from './DataTable';
+export { ActionBar } from './ActionBar';
 export { fitColumns, useColumnFit, type Fit, type FitColumn, type FitSpec } from './fit';
 export { ScrollCue } from './ScrollCue';
 export { Cell, cellText, optionText, StatusSwitch } from './cells';

@@ -13,7 +13,6 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  Toolbar,
   ToolbarButton,
   Tooltip,
   makeStyles,
@@ -35,7 +34,7 @@ import {
 import { useI18n } from '@/i18n';
 import type { MenuItem } from '@/lib/menu';
 import { menuLabel } from '@/lib/menu';
-import { ScrollCue, invalidate, resourceApi, useColumnFit, type FitSpec, type Option, type ResourceDef } from '@/lib/resource';
+import { ActionBar, ScrollCue, invalidate, resourceApi, useColumnFit, type FitSpec, type Option, type ResourceDef } from '@/lib/resource';
 import { FormDialog } from '@/lib/resource/FormDialog';
 import { useKeptResourceForm } from '@/lib/resource/kept-form';
 import type { Row } from '@/lib/resource/types';
@@ -280,7 +279,7 @@ export default function MenuPage() {
       {kept.bar}
       <div className={styles.card}>
         <div className={styles.head}>
-          <Toolbar aria-label={t('list.actions')} className={styles.grow}>
+          <ActionBar aria-label={t('list.actions')} className={styles.grow}>
             <ToolbarButton appearance="primary" icon={<AddRegular />} onClick={() => setForm({ mode: 'add', record: null, parent: null })}>
               {t('system.menu.addTop')}
             </ToolbarButton>
@@ -290,7 +289,7 @@ export default function MenuPage() {
             <ToolbarButton icon={<TextCollapseRegular />} disabled={!expanded.size} onClick={() => setExpanded(new Set())}>
               {t('system.menu.collapseAll')}
             </ToolbarButton>
-          </Toolbar>
+          </ActionBar>
           <Input
             className={styles.search}
             type="search"
