@@ -18,6 +18,7 @@ import { moneyApi } from '@/features/money/contract';
 import { systemApi } from '@/features/system/contract';
 import AttributionPage from '@/features/money/pages/selfAttributionConfiguration';
 import MemberInfoPage from '@/features/member/pages/memberInforMation';
+import MemberRecordPage from '@/features/member/pages/memberInforMation.record';
 import { memberResource } from '@/features/member/resources';
 import { useMockBackend } from './support/mock-server';
 
@@ -47,7 +48,7 @@ async function renderPage(Page: () => ReactNode, path: string) {
   const session = { subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => snapshot, send() {} };
   const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: [path] }) });
   render(
-    <ActorsContext value={{ session, tabs: {} } as unknown as ConsoleActors}>
+    <ActorsContext value={{ session, tabs: { send() {}, subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => ({ context: { tabs: [] } }) } } as unknown as ConsoleActors}>
       <I18nProvider locale="ZH">
         <FluentProvider theme={webLightTheme}>
           <Toaster toasterId={TOASTER_ID} />
@@ -89,6 +90,31 @@ describe('a row action dialog (member: recharge golden beans)', () => {
       const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(member.cardNumber));
       expect(row?.textContent).toContain(balance);
     });
+  });
+});
+
+describe("a member's record tab: its action dialogs", () => {
+  it('reopens the kept recharge on the member as it is now; saved, the record is drawn afresh', { timeout: 60_000 }, async () => {
+    token.value = (await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema)).token;
+    const page = await resourceApi(memberResource).page({ pageNum: 1, pageSize: 3, filters: {} });
+    const member = page.records[1] as Member;
+    const PATH = `/member/memberInforMation/record/${member.id}`;
+    keepForm(1, PATH, { form: 'member:action', mode: 'edit', recordId: member.id, values: { quantity: 40, remark: '补发', '#dialog': 'recharge' } });
+
+    await renderPage(() => <MemberRecordPage id={String(member.id)} />, PATH);
+    const bar = await screen.findByTestId('restore-unsaved');
+    expect(bar.textContent).toContain('充值金豆');
+    await userEvent.click(within(bar).getByRole('button', { name: '恢复未保存的内容' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/充值数量|数量/)).toHaveProperty('value', '40');
+    expect(within(dialog).getByLabelText(/备注/)).toHaveProperty('value', '补发');
+    await waitFor(() => expect(screen.queryByTestId('restore-unsaved')).toBeNull());
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The record's own field (not the dialog's or a toast's words) shows the new balance.
+    const balance = formatNumber(member.beanBalance + 40, 'ZH');
+    await waitFor(() => expect(document.querySelector('[data-field="beanBalance"] dd')?.textContent).toBe(balance));
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Spinner, Subtitle1, Text, Toolbar, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Subtitle1, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ActionBar } from './ActionBar';
 import { ArrowClockwiseRegular, DocumentDismissRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { isApiError } from '../api/errors';
@@ -90,7 +91,7 @@ export function RecordView<S extends RecordSchema, K extends RecordKey<S>>(props
             {name}
           </Subtitle1>
         </div>
-        <Toolbar aria-label={t('list.actions')}>
+        <ActionBar aria-label={t('list.actions')}>
           {actions?.(row, reload)}
           <Tooltip content={t('list.refresh')} relationship="label">
             <Button
@@ -100,7 +101,7 @@ export function RecordView<S extends RecordSchema, K extends RecordKey<S>>(props
               onClick={reload}
             />
           </Tooltip>
-        </Toolbar>
+        </ActionBar>
       </div>
       <div className={styles.card}>
         <RecordDetail def={def} row={row} extra={extra?.(row)} />
