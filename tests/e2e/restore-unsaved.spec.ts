@@ -56,6 +56,28 @@ test('ZH: a push typed when the session ends comes back after signing in again; 
   expect(await keptEntries(page)).toEqual([]);
 });
 
+test('ZH: the profile typed in the header’s 个人信息 when the session ends is offered back on the page it was on', async ({ page }) => {
+  await signInAt(page, USERS);
+  await userMenu(page, '个人信息');
+  const dialog = page.getByRole('dialog', { name: '个人信息' });
+  const name = dialog.getByRole('textbox', { name: '姓名' });
+  await expect(name).not.toHaveValue('');
+  await name.fill('夜班值守');
+  await page.evaluate(() => window.__demo!.expire(401));
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInHere(page);
+  await expect(page).toHaveURL(new RegExp(`${USERS}$`));
+  const bar = page.getByTestId('restore-unsaved');
+  await expect(bar).toContainText('个人信息');
+  await bar.getByRole('button', { name: '恢复未保存的内容' }).click();
+  const reopened = page.getByRole('dialog', { name: '个人信息' });
+  await expect(reopened.getByRole('textbox', { name: '姓名' })).toHaveValue('夜班值守');
+  await expect(bar).toBeHidden();
+  await reopened.getByRole('button', { name: '取消' }).click();
+});
+
 test('EN: a new user typed in the add dialog, saved into a 401, reopens with its values and without the password; discarding clears it', async ({ page }) => {
   await signInAt(page, USERS);
   await switchLanguage(page, 'EN');

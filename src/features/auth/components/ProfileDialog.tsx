@@ -17,6 +17,8 @@ import {
 } from '@fluentui/react-components';
 import { useI18n, type MessageId } from '@/i18n';
 import { useForm } from '@/lib/form';
+import { useKeptDialog } from '@/lib/kept-dialog';
+import { useKeptScope, withRestored } from '@/lib/restore-unsaved';
 import { errorText, isStale } from '@/lib/api/errors';
 import { useNotify } from '@/lib/notify';
 import { StaleNotice, takeTheirs, type StaleConflict } from '@/lib/stale';
@@ -33,6 +35,13 @@ const LABELS: Record<keyof ProfileForm, MessageId> = { userName: 'profile.userNa
 
 function formOf(info: { name: string; realName: string; email: string; phone: string }): ProfileForm {
   return { userName: info.name, name: info.realName, email: info.email, phone: info.phone };
+}
+
+/** The profile's own fields of a kept copy (its other keys: which dialog it was). */
+function pickProfile(values: Record<string, unknown>): Partial<ProfileForm> {
+  const out: Partial<ProfileForm> = {};
+  for (const key of ['name', 'email', 'phone'] as const) if (typeof values[key] === 'string') out[key] = values[key];
+  return out;
 }
 
 /** Personal information (section 5): loads /user/v1/info, checks each field on blur, saves /user/v1/update. */
@@ -52,6 +61,13 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { reset } = form;
   /** The account's version as loaded: the save sends it back, and a stale save is refused. */
   const version = useRef(0);
+  // No typed work lost (docs/unsaved-work.md): typed changes kept if the session ends while open;
+  // reopened from a kept copy (the shell's user menu), the typed values go over the account as loaded.
+  const restored = useKeptScope()?.restored ?? null;
+  /** The account as loaded, for drawing (base is the same for the handlers). */
+  const [loaded, setLoaded] = useState<ProfileForm>(EMPTY);
+  const dirty = open && loadState === 'ready' && JSON.stringify(form.values) !== JSON.stringify(loaded);
+  useKeptDialog({ dialog: open ? 'profile' : null, recordId: userId ?? null, values: form.values, dirty });
 
   /** Reads the account (its answers set the state when they arrive). */
   const fetchAccount = (id: number) =>
@@ -60,7 +76,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
       .then((info) => {
         version.current = info.version;
         base.current = formOf(info);
-        reset(base.current);
+        setLoaded(base.current);
+        reset(restored ? { ...base.current, ...pickProfile(withRestored(base.current, restored)), userName: base.current.userName } : base.current);
         setConflict(null);
         setLoadState('ready');
       })
@@ -115,6 +132,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
       const { values, changed } = takeTheirs(form.values, base.current, theirs);
       version.current = info.version;
       base.current = theirs;
+      setLoaded(theirs);
       reset(values);
       setConflict({ state: 'reloaded', fields: changed.map((k) => LABELS[k]) });
     } catch (error) {

@@ -12,7 +12,7 @@ import { usePageTrail } from './use-page-trail';
 import { useTabScroll } from './use-tab-scroll';
 import { useTabSync } from './use-tab-sync';
 import { Watermark } from './Watermark';
-import type { ShellSlots } from './UserMenu';
+import { KeptSlot, type ShellSlots } from './UserMenu';
 
 export type { ShellSlots } from './UserMenu';
 
@@ -89,6 +89,8 @@ function usePalette() {
 export function Layout({ children, slots }: { children: ReactNode; slots: ShellSlots }) {
   const styles = useStyles();
   const { t, locale } = useI18n();
+  /** Where the user menu offers a kept profile back: the top of the content (UserMenu). */
+  const [keptSlot, setKeptSlot] = useState<HTMLElement | null>(null);
   const menu = useSession((s) => s.context.menu);
   const loading = useSession((s) => s.matches('loadingMenu'));
   const menuFallback = useSession((s) => s.context.menuFallback);
@@ -129,10 +131,13 @@ export function Layout({ children, slots }: { children: ReactNode; slots: ShellS
         </aside>
       ) : null}
       <div className={styles.main}>
-        <Header page={page} phone={phone} collapsed={collapsed} onToggleSidebar={() => setCollapsed((c) => !c)} onOpenPalette={palette.show} slots={slots} />
+        <KeptSlot value={keptSlot}>
+          <Header page={page} phone={phone} collapsed={collapsed} onToggleSidebar={() => setCollapsed((c) => !c)} onOpenPalette={palette.show} slots={slots} />
+        </KeptSlot>
         <TabStrip menu={menu} onRefresh={refreshTab} />
         <div className={styles.contentBox}>
         <main className={styles.content} id="main" tabIndex={-1} ref={mainRef}>
+          <div ref={setKeptSlot} />
           {menuFallback ? (
             <MessageBar intent="warning" style={{ marginBottom: tokens.spacingVerticalM }}>
               <MessageBarBody>{t('page.menuFallback')}</MessageBarBody>

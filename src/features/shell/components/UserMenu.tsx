@@ -1,10 +1,15 @@
-import { useState, type ComponentType } from 'react';
+import { createContext, use, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { KeyRegular, PersonRegular, SignOutRegular, WrenchRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { confirm } from '@/lib/confirm';
 import { demoPanelAvailable, openDemoPanel } from '@/lib/demo-bridge';
+import { useKeptRowDialog } from '@/lib/kept-dialog';
 import { useActors, useSession } from '@/lib/session-context';
+
+/** The element at the top of the page's content where the user menu offers a kept profile back (the layout provides it). */
+export const KeptSlot = createContext<HTMLElement | null>(null);
 
 export interface ShellSlots {
   ProfileDialog: ComponentType<{ open: boolean; onClose: () => void }>;
@@ -25,6 +30,20 @@ export function UserMenu({ slots, compact }: { slots: ShellSlots; compact: boole
   const [opened, setOpened] = useState({ profile: false, password: false });
   if (dialog && !opened[dialog]) setOpened({ ...opened, [dialog]: true });
   const userName = user?.realName || user?.name || '';
+  // No typed work lost (docs/unsaved-work.md): the profile typed when a session ended is offered
+  // back at the top of the page's content (KeptSlot, from the layout), reopening the dialog with it.
+  const [restored, setRestored] = useState<Record<string, unknown> | null>(null);
+  const kept = useKeptRowDialog({
+    form: 'shell:profile',
+    open: dialog === 'profile',
+    name: () => t('shell.profile'),
+    reopen: (_, __, values) => {
+      setRestored(values);
+      setDialog('profile');
+      return true;
+    },
+  });
+  const slot = use(KeptSlot);
 
   const signOut = async () => {
     if (await confirm({ title: 'shell.exitConfirmTitle', body: 'shell.exitConfirm', confirm: 'shell.exit' })) session.send({ type: 'LOGOUT' });
@@ -57,7 +76,19 @@ export function UserMenu({ slots, compact }: { slots: ShellSlots; compact: boole
           </MenuList>
         </MenuPopover>
       </Menu>
-      {opened.profile ? <slots.ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} /> : null}
+      {opened.profile
+        ? kept.scope(
+            restored,
+            <slots.ProfileDialog
+              open={dialog === 'profile'}
+              onClose={() => {
+                setDialog(null);
+                setRestored(null);
+              }}
+            />,
+          )
+        : null}
+      {kept.bar && slot ? createPortal(kept.bar, slot) : null}
       {opened.password ? <slots.PasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} /> : null}
     </>
   );
