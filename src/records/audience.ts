@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { MessageId } from '@/i18n';
 import { defineCall, type PagePath } from '@/lib/api/contract';
+import { dayOfTime } from '@/lib/report/period';
 import { DAY_MS } from '@/lib/time';
+import { currentTimeZone } from '@/lib/time-zone';
 import type { ConfigValues } from './config';
 import type { Member } from './members';
 import './messages';
@@ -57,9 +59,52 @@ export function audienceIssues(a: { target?: unknown; memberIds?: unknown; segme
 /** The thresholds of the segments, as system/systemConfiguration holds them. */
 export type SegmentSettings = Pick<ConfigValues, 'lowBalanceBeans' | 'vipExpiringDays' | 'consecutiveDays'>;
 
-/** The day (UTC) a time falls on, as a number of days since the epoch: activity streaks count these. */
-export function dayIndex(ms: number): number {
-  return Math.floor(ms / DAY_MS);
+/**
+ * The business day (docs/business-day.md: the zone of the settings, src/lib/time-zone.ts) a time
+ * falls on, as a number of days since the epoch: activity streaks and the automatic messages'
+ * 7 days count these.
+ */
+export function dayIndex(ms: number, timeZone: string = currentTimeZone()): number {
+  return dayOfTime(ms, timeZone);
+}
+
+/**
+ * Members' activity is kept at a quarter hour's resolution (the quarter hours since the epoch in
+ * which something happened), not as days: every zone's offset from UTC is a whole number of
+ * quarter hours (Kolkata +5:30, Kathmandu +5:45, Lord Howe +10:30/+11), so a quarter hour lies
+ * within one business day whatever zone the settings name, and the days follow the zone when it
+ * changes, with nothing refiled.
+ */
+export const QUARTER_MS = 900_000;
+
+/** The quarter hour a time falls in. */
+export function quarterOf(ms: number): number {
+  return Math.floor(ms / QUARTER_MS);
+}
+
+/** The business days (dayIndex) of quarter hours (ascending), ascending and without repeats. */
+export function daysOfQuarters(quarters: readonly number[], timeZone: string = currentTimeZone()): number[] {
+  const out: number[] = [];
+  for (const q of quarters) {
+    const day = dayIndex(q * QUARTER_MS, timeZone);
+    if (out[out.length - 1] !== day) out.push(day);
+  }
+  return out;
+}
+
+/**
+ * A world's `activeDays` read from members' stored quarter hours: each member's business days
+ * worked out once (in the zone given when the world is made) and kept for that world.
+ */
+export function activeDaysFrom(quarters: (memberId: number) => readonly number[] | undefined, timeZone: string = currentTimeZone()): (memberId: number) => readonly number[] | undefined {
+  const memo = new Map<number, readonly number[] | undefined>();
+  return (memberId) => {
+    if (memo.has(memberId)) return memo.get(memberId);
+    const q = quarters(memberId);
+    const days = q ? daysOfQuarters(q, timeZone) : undefined;
+    memo.set(memberId, days);
+    return days;
+  };
 }
 
 /**
@@ -126,7 +171,8 @@ export function audienceMembers(audience: Pick<Audience, 'target' | 'memberIds' 
 }
 
 /**
- * The mock world's table of members' active days (episodes unlocked by an ad, sign-ins), built
+ * The mock world's table of members' active times (episodes unlocked by an ad, sign-ins, by
+ * quarter hour: their days are read in the business zone with daysOfQuarters), built
  * from the member simulation's feed while the world seeds: the push area's mock reads it by this
  * name to aim pushes at the streak segment.
  */
@@ -134,8 +180,8 @@ export const STREAK_TABLE = 'memberActiveDays';
 export const StreakRowSchema = v.object({
   /** The member's id. */
   id: v.number(),
-  /** Active days (dayIndex), ascending: the last weeks before the world was seeded. */
-  days: v.array(v.number()),
+  /** The quarter hours (quarterOf) the member watched an ad or signed in, ascending: the last weeks before the world was seeded. */
+  quarters: v.array(v.number()),
 });
 export type StreakRow = v.InferOutput<typeof StreakRowSchema>;
 

@@ -9,6 +9,7 @@ import { DistributionOrderSchema, ShareRecordSchema, channelApi } from '@/featur
 import { CompanyListSchema } from '@/features/channel/resources';
 import { channelTables } from '@/features/channel/mock';
 import { MemberSchema } from '@/records/members';
+import { SystemConfigSchema } from '@/records/config';
 import { memberTables } from '@/features/member/mock/tables';
 import { useMockBackend } from '../support/mock-server';
 
@@ -93,6 +94,12 @@ describe('distribution console', () => {
   });
 });
 
+async function setZone(zone: string) {
+  const config = await api.get('config/v1/get', undefined, SystemConfigSchema);
+  const { id: _id, requestTimeoutMs: _t, updateTime: _u, updatedBy: _b, ...values } = config;
+  await api.post('config/v1/update', { ...values, reportTimeZone: zone }, SystemConfigSchema);
+}
+
 describe('distribution orders and share records', () => {
   it('orders are the paid orders of a company’s channel members, and share records add them up by month', async () => {
     await signIn();
@@ -106,14 +113,19 @@ describe('distribution orders and share records', () => {
     const refunded = await api.post('distributionOrder/v1/page', { pageNum: 1, pageSize: 10, companyId: '3', status: 'refunded' }, Page(DistributionOrderSchema));
     expect(refunded.total).toBe(records.filter((p) => p.status === 'refunded').length);
 
-    const shares = await api.post('shareRecord/v1/page', { pageNum: 1, pageSize: 1000, channelId: '3' }, Page(ShareRecordSchema));
-    const month = shares.records[0];
-    const paid = memberTables.orders.filter((p) => p.status === 'paid' && p.payTime!.startsWith(month.month) && memberTables.members.get(p.memberId)?.channelId === 3);
-    expect(month.recharge).toBe(paid.reduce((n, p) => n + p.paidYen, 0));
-    expect(month.orders).toBe(paid.length);
-    expect(month.shareAmount).toBe(Math.floor((month.recharge * month.sharePercent) / 100));
-    expect(month.status).toBe('pending');
-    expect(shares.records.slice(1).every((s) => s.status === 'settled')).toBe(true);
+    // Share records add up by month of the business day (docs/business-day.md), in whatever zone the settings name.
+    for (const zone of ['Asia/Tokyo', 'America/New_York']) {
+      if (zone !== 'Asia/Tokyo') await setZone(zone);
+      const shares = await api.post('shareRecord/v1/page', { pageNum: 1, pageSize: 1000, channelId: '3' }, Page(ShareRecordSchema));
+      for (const month of shares.records.slice(0, 3)) {
+        const paid = memberTables.orders.filter((p) => p.status === 'paid' && zoneDay(p.payTime!, zone).startsWith(month.month) && memberTables.members.get(p.memberId)?.channelId === 3);
+        expect(month.recharge, `${zone} ${month.month}`).toBe(paid.reduce((n, p) => n + p.paidYen, 0));
+        expect(month.orders).toBe(paid.length);
+        expect(month.shareAmount).toBe(Math.floor((month.recharge * month.sharePercent) / 100));
+      }
+      expect(shares.records[0].status).toBe('pending');
+      expect(shares.records.slice(1).every((s) => s.status === 'settled')).toBe(true);
+    }
   });
 });
 

@@ -6,7 +6,10 @@ import { LoginResultSchema } from '@/records/session';
 import { DAY_MS } from '@/lib/time';
 import { dayIndex } from '@/records/audience';
 import { AutoMessageRowSchema, PopupRowSchema, TickerPreviewSchema, countedDays, triggerDays, type AutoMessageRow } from '@/features/engagement/contract';
-import { memberDays, membersTriggered } from '@/features/engagement/mock/seed/activity';
+import { memberDays, membersTriggered, membersWithTimes } from '@/features/engagement/mock/seed/activity';
+import { QUARTER_MS } from '@/records/audience';
+import { SystemConfigSchema } from '@/records/config';
+import { zoneDay } from '../support/zone-day';
 import { autoMessages, tickers } from '@/features/engagement/mock/tables';
 import { now, setClock } from '@/mocks/clock';
 import { useMockBackend } from '../support/mock-server';
@@ -56,6 +59,34 @@ describe('automatic message triggers', () => {
     // A member counted under "watched ads" watched one in the last week.
     expect(membersTriggered('watchAds', today - 6, today)).toBeGreaterThan(0);
     expect([...Array(50).keys()].some((id) => (memberDays(id + 1)?.ad.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('the last 7 days are business days: with another zone saved, each trigger counts the members of that zone’s days', async () => {
+    await signIn();
+    const seen: Record<string, number[]> = {};
+    for (const zone of ['America/New_York', 'Asia/Kolkata', 'Asia/Tokyo']) {
+      const config = await api.get('config/v1/get', undefined, SystemConfigSchema);
+      const { id: _id, requestTimeoutMs: _t, updateTime: _u, updatedBy: _b, ...values } = config;
+      await api.post('config/v1/update', { ...values, reportTimeZone: zone }, SystemConfigSchema);
+      // The oracle: the members' kept times as days of the zone by Intl's own calendar.
+      const dayOf = (ms: number) => Date.parse(`${zoneDay(new Date(ms).toISOString(), zone)}T00:00:00Z`) / DAY_MS;
+      const today = dayOf(now());
+      const asDays = (quarters: readonly number[]) => [...new Set(quarters.map((q) => dayOf(q * QUARTER_MS)))];
+      const page = (await api.post('autoMessage/v1/page', { pageNum: 1, pageSize: 10 })) as { records: AutoMessageRow[] };
+      seen[zone] = page.records.map((r) => r.sentLast7Days);
+      for (const row of page.records) {
+        const from = Math.max(today - 6, row.enabledFrom ? dayOf(Date.parse(row.enabledFrom)) : -Infinity);
+        const to = row.enabled ? today : row.disabledAt ? Math.min(today, dayOf(Date.parse(row.disabledAt))) : -Infinity;
+        let expected = 0;
+        for (const [, t] of membersWithTimes()) {
+          const days = { ad: asDays(t.ad), signIn: asDays(t.signIn), unpaid: asDays(t.unpaid), visits: asDays(t.visits) };
+          if (triggerDays(row.trigger, days, to).some((d) => d >= from && d <= to)) expected++;
+        }
+        expect(row.sentLast7Days, `${zone} ${row.trigger}`).toBe(expected);
+      }
+    }
+    // The zone matters: New York's week is not Tokyo's.
+    expect(seen['America/New_York']).not.toEqual(seen['Asia/Tokyo']);
   });
 
   it('switching a trigger off stops its count from that day; its message is edited in the kit’s form', async () => {

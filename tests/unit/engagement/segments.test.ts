@@ -5,8 +5,11 @@ import { LoginResultSchema } from '@/records/session';
 import { MEMBER_TABLE, type Member } from '@/records/members';
 import { CONFIG_TABLE, type SystemConfig } from '@/records/config';
 import { DAY_MS } from '@/lib/time';
-import { ReachSchema, audienceMembers, dayIndex, inSegment, streakEnding, type AudienceWorld, type SegmentSettings } from '@/records/audience';
-import { memberDays } from '@/features/engagement/mock/seed/activity';
+import { QUARTER_MS, ReachSchema, audienceMembers, dayIndex, daysOfQuarters, inSegment, quarterOf, streakEnding, type AudienceWorld, type SegmentSettings } from '@/records/audience';
+import { memberTimes } from '@/features/engagement/mock/seed/activity';
+import { SystemConfigSchema } from '@/records/config';
+import { currentTimeZone } from '@/lib/time-zone';
+import { zoneDay } from '../support/zone-day';
 import { streaks } from '@/features/engagement/mock/tables/audience';
 import { worldTable } from '@/mocks/db';
 import { now } from '@/mocks/clock';
@@ -48,6 +51,19 @@ describe('the segments as rules', () => {
           const end = m.expiryTime ? Date.parse(m.expiryTime) : null;
           expect(inSegment('vipExpiring', m, world)).toBe(end !== null && end > T0 && end - T0 <= days * DAY_MS);
         }
+      }),
+    );
+  });
+
+  it('a quarter hour lies within one business day in every zone, so the days of the kept quarter hours are the days of the events', () => {
+    const zones = ['UTC', 'Asia/Tokyo', 'Asia/Kolkata', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe'];
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: T0 - 90 * DAY_MS, max: T0 + 90 * DAY_MS }), { maxLength: 60 }), fc.constantFrom(...zones), (raw, zone) => {
+        const times = [...raw].sort((a, b) => a - b);
+        const quarters = [...new Set(times.map(quarterOf))];
+        const direct = [...new Set(times.map((ms) => dayIndex(ms, zone)))];
+        expect(daysOfQuarters(quarters, zone)).toEqual(direct);
+        for (const q of quarters) expect(dayIndex(q * QUARTER_MS, zone)).toBe(dayIndex((q + 1) * QUARTER_MS - 1, zone));
       }),
     );
   });
@@ -126,14 +142,38 @@ describe('the segments in the demo world', () => {
     await signIn();
     const result = await reach({ target: 'segment', segment: 'streak' });
     const today = dayIndex(now());
-    const expected = members().filter((m) => streakEnding(streaks.get(m.id)?.days ?? [], today) >= 3).length;
+    const expected = members().filter((m) => streakEnding(daysOfQuarters(streaks.get(m.id)?.quarters ?? []), today) >= 3).length;
     expect(result.count).toBe(expected);
     expect(result.count).toBeGreaterThan(0);
     expect(result.segments).toEqual({ lowBalance: expect.any(Number), vipExpiring: expect.any(Number), streak: result.count });
-    // The table holds the union of each member's ad and sign-in days, as the feed told them.
-    const sample = streaks.all().find((row) => row.days.length > 3)!;
-    const days = memberDays(sample.id)!;
-    expect(sample.days).toEqual([...new Set([...days.ad, ...days.signIn])].sort((a, b) => a - b));
+    // The table holds the union of each member's ad and sign-in quarter hours, as the feed told them.
+    const sample = streaks.all().find((row) => row.quarters.length > 3)!;
+    const times = memberTimes(sample.id)!;
+    expect(sample.quarters).toEqual([...new Set([...times.ad, ...times.signIn])].sort((a, b) => a - b));
+  });
+
+  it('the streak segment counts business days: a zone saved in the settings moves it', async () => {
+    await signIn();
+    const config = await api.get('config/v1/get', undefined, SystemConfigSchema);
+    const { id: _id, requestTimeoutMs: _t, updateTime: _u, updatedBy: _b, ...values } = config;
+    // The oracle: each member's active times, as days by Intl's own calendar in the zone.
+    const streakIn = (zone: string) => {
+      const dayOf = (ms: number) => Date.parse(`${zoneDay(new Date(ms).toISOString(), zone)}T00:00:00Z`) / DAY_MS;
+      const today = dayOf(now());
+      return members().filter((m) => {
+        const days = [...new Set((streaks.get(m.id)?.quarters ?? []).map((q) => dayOf(q * QUARTER_MS)))];
+        return streakEnding(days, today) >= 3;
+      }).length;
+    };
+    const counts: Record<string, number> = {};
+    for (const zone of ['Asia/Tokyo', 'America/New_York', 'Asia/Kolkata', 'UTC']) {
+      await api.post('config/v1/update', { ...values, reportTimeZone: zone, version: (await api.get('config/v1/get', undefined, SystemConfigSchema)).version }, SystemConfigSchema);
+      expect(currentTimeZone()).toBe(zone);
+      counts[zone] = (await reach({ target: 'segment', segment: 'streak' })).count;
+      expect(counts[zone], zone).toBe(streakIn(zone));
+    }
+    // The zone matters: the days of New York are not Tokyo's.
+    expect(new Set(Object.values(counts)).size).toBeGreaterThan(1);
   });
 
   it('searches members by a part of a card number, phone or e-mail', async () => {

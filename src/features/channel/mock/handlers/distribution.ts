@@ -1,5 +1,6 @@
 import { MEMBER_TABLE, type Member } from '@/records/members';
-import { dayBounds } from '@/lib/time-zone';
+import { dayBounds, subscribeTimeZone } from '@/lib/time-zone';
+import { dayOfTime, dayText } from '@/lib/report/period';
 import { ORDER_TABLE, type Order } from '@/records/orders';
 import { worldTable } from '@/mocks/db';
 import type { ConsoleRow, DistributionConsole, DistributionOrder, ShareRecord } from '../../contract';
@@ -54,6 +55,8 @@ function listen(): void {
   payments().onWrite(stale);
   channels.onWrite(stale);
   links.onWrite(stale);
+  // The share records' months follow the business zone.
+  subscribeTimeZone(stale);
 }
 
 function order(n: number, key: (i: number) => number): Int32Array {
@@ -92,7 +95,9 @@ function build(now: number): Index {
   const paid = new Uint8Array(n);
   const orders: DistributionOrder[] = new Array(n);
   const months = new Map<string, ShareRecord>();
-  const thisMonth = new Date(now).toISOString().slice(0, 7);
+  // Months of the business day (docs/business-day.md): an order paid early on the 1st in Tokyo is that month's.
+  const monthOf = (ms: number) => dayText(dayOfTime(ms)).slice(0, 7);
+  const thisMonth = monthOf(now);
   rows.forEach(({ p, m, ms }, k) => {
     const channel = channelOf.get(m.channelId!)!;
     payMs[k] = ms;
@@ -114,7 +119,7 @@ function build(now: number): Index {
       payTime: p.payTime!,
     };
     if (p.status !== 'paid') return;
-    const month = p.payTime!.slice(0, 7);
+    const month = monthOf(ms);
     const key = `${channel.id}:${month}`;
     let share = months.get(key);
     if (!share) {

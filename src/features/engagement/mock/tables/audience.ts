@@ -2,8 +2,9 @@ import { MEMBER_TABLE, type Member } from '@/records/members';
 import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/records/config';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
-import { STREAK_TABLE, StreakRowSchema, audienceMembers, type Audience, type AudienceWorld, type SegmentSettings, type StreakRow } from '@/records/audience';
-import { activeDaysOf, finishActivity, membersWithDays } from '../seed/activity';
+import { STREAK_TABLE, StreakRowSchema, activeDaysFrom, audienceMembers, type Audience, type AudienceWorld, type SegmentSettings, type StreakRow } from '@/records/audience';
+import { activeTimesOf, finishActivity, membersWithTimes } from '../seed/activity';
+import { currentTimeZone } from '@/lib/time-zone';
 
 /*
  * The audience in the demo world: who a popup, a message or a push reaches, read from the world
@@ -15,16 +16,16 @@ import { activeDaysOf, finishActivity, membersWithDays } from '../seed/activity'
 
 const members = () => worldTable<Member>(MEMBER_TABLE);
 
-/** The members' active days (ads watched, sign-ins): seeded from the feed once the members are. */
+/** The members' active quarter hours (ads watched, sign-ins): seeded from the feed once the members are; their days follow the business zone. */
 export const streaks = defineTable<StreakRow>(
   STREAK_TABLE,
   StreakRowSchema,
   () => {
     finishActivity();
     const rows: StreakRow[] = [];
-    for (const [id, days] of membersWithDays()) {
-      const active = activeDaysOf(days);
-      if (active.length) rows.push({ id, days: active });
+    for (const [id, times] of membersWithTimes()) {
+      const active = activeTimesOf(times);
+      if (active.length) rows.push({ id, quarters: active });
     }
     return rows.sort((a, b) => a.id - b.id);
   },
@@ -42,10 +43,10 @@ export function segmentSettings(): SegmentSettings {
 }
 
 function world(at: number): AudienceWorld {
-  return { members: members().all(), activeDays: (id) => streaks.get(id)?.days, settings: segmentSettings(), now: at, memo: new Map() };
+  return { members: members().all(), activeDays: activeDaysFrom((id) => streaks.get(id)?.quarters), settings: segmentSettings(), now: at, memo: new Map() };
 }
 
-/** Writes since the start that change who is in a segment (members, settings, active days): a world read before one is stale. */
+/** Writes since the start that change who is in a segment (members, settings, active days; the zone is in the key): a world read before one is stale. */
 let changes = 0;
 let listening = false;
 let latest: { key: string; world: AudienceWorld } | null = null;
@@ -65,7 +66,7 @@ export function audienceWorld(at?: number): AudienceWorld {
     }
   }
   const t = now();
-  const key = `${changes}:${Math.floor(t / 60_000)}`;
+  const key = `${changes}:${Math.floor(t / 60_000)}:${currentTimeZone()}`;
   if (latest?.key !== key) latest = { key, world: world(t) };
   return latest.world;
 }

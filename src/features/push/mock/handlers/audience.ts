@@ -1,6 +1,6 @@
 import { MEMBER_TABLE, type Member } from '@/records/members';
 import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/records/config';
-import { STREAK_TABLE, audienceMembers, inSegment, type Audience, type AudienceWorld, type StreakRow } from '@/records/audience';
+import { STREAK_TABLE, activeDaysFrom, audienceMembers, inSegment, type Audience, type AudienceWorld, type StreakRow } from '@/records/audience';
 import { now } from '@/mocks/clock';
 import { worldTable } from '@/mocks/db';
 import type { Push } from '../../contract';
@@ -19,7 +19,7 @@ export function pushWorld(at = now()): AudienceWorld {
   const streaks = worldTable<StreakRow>(STREAK_TABLE);
   return {
     members: members().all(),
-    activeDays: (id) => streaks.get(id)?.days,
+    activeDays: activeDaysFrom((id) => streaks.get(id)?.quarters),
     settings: {
       lowBalanceBeans: config?.lowBalanceBeans ?? CONFIG_DEFAULTS.lowBalanceBeans,
       vipExpiringDays: config?.vipExpiringDays ?? CONFIG_DEFAULTS.vipExpiringDays,
