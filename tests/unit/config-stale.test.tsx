@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { TOASTER_ID } from '@/lib/notify';
 import { LoginResultSchema } from '@/records/session';
 import { CONFIG_DEFAULTS, type ConfigValues } from '@/records/config';
 import { systemApi } from '@/features/system/contract';
 import ConfigPage from '@/features/system/pages/systemConfiguration';
 import { useMockBackend } from './support/mock-server';
+import { renderPage } from './support/render';
 
 /*
  * The settings page after a stale save (the dialog's behaviour, tests/unit/form-dialog-stale.test.tsx,
@@ -19,26 +16,12 @@ import { useMockBackend } from './support/mock-server';
  * is refused with the reason and 载入最新内容, which brings B's value in and keeps A's; saving then keeps both.
  */
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const { token } = useMockBackend();
 afterEach(cleanup);
 
 async function openAsA() {
   token.value = (await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema)).token;
-  const router = createRouter({ routeTree: createRootRoute({ component: ConfigPage }), history: createMemoryHistory({ initialEntries: ['/system/systemConfiguration/index'] }) });
-  render(
-    <I18nProvider locale="ZH">
-      <FluentProvider theme={webLightTheme}>
-        <Toaster toasterId={TOASTER_ID} />
-        <RouterProvider router={router} />
-      </FluentProvider>
-    </I18nProvider>,
-  );
+  renderPage(ConfigPage, '/system/systemConfiguration/index');
   return screen.findByRole('form', { name: '系统配置' });
 }
 

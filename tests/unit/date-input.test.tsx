@@ -1,25 +1,20 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Field, FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { I18nProvider, type Locale } from '@/i18n';
+import { Button, Field } from '@fluentui/react-components';
+import { type Locale } from '@/i18n';
 import '@/i18n/messages/resource';
 import { FieldInput } from '@/lib/resource/FieldInput';
 import { presetRange } from '@/lib/resource/dates';
 import type { FieldDef } from '@/lib/resource/types';
+import { renderUi } from './support/render';
 
 /*
  * The date kit as a form shows it (FieldInput's date, datetime and daterange kinds): what typing
  * gives the form, the names of the controls, the tab stops, and a preset from the popover.
  */
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 afterEach(cleanup);
 
@@ -47,13 +42,7 @@ function renderField(kind: FieldDef['kind'], initial: unknown, locale: Locale = 
       </>
     );
   }
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <I18nProvider locale={locale}>
-        <Form />
-      </I18nProvider>
-    </FluentProvider>,
-  );
+  renderUi(<Form />, { locale });
   return values;
 }
 

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from '@/i18n';
 import { api } from '@/lib/api/client';
-import { TOASTER_ID } from '@/lib/notify';
 import { resourceApi } from '@/lib/resource/api';
 import { FormDialog } from '@/lib/resource/FormDialog';
 import type { Row } from '@/lib/resource/types';
@@ -14,18 +10,13 @@ import { LoginResultSchema } from '@/records/session';
 import { RoleSchema } from '@/features/system/contract';
 import { roleResource } from '@/features/system/resources';
 import { useMockBackend } from './support/mock-server';
+import { renderPage } from './support/render';
 
 /*
  * The edit dialog after a stale save (issue #9, lost update): operator A has the role open,
  * operator B saves its description, A saves its remark. A's save is refused, A's typing is kept,
  * and 载入最新内容 brings in B's description without losing A's remark; the next save keeps both.
  */
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const { token } = useMockBackend();
 afterEach(cleanup);
@@ -38,15 +29,7 @@ async function openAsA() {
   const saved: Array<Row | null> = [];
   const Page = () => <FormDialog def={roleResource} api={roles} mode="edit" record={opened} open onClose={() => {}} onSaved={(row) => saved.push(row)} />;
   // The dialog marks its page dirty by path: it lives under a (memory) router, as in the console.
-  const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/system/role/index'] }) });
-  render(
-    <I18nProvider locale="ZH">
-      <FluentProvider theme={webLightTheme}>
-        <Toaster toasterId={TOASTER_ID} />
-        <RouterProvider router={router} />
-      </FluentProvider>
-    </I18nProvider>,
-  );
+  renderPage(Page, '/system/role/index');
   const dialog = await screen.findByRole('dialog');
   return { opened, saved, dialog };
 }

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { formatNumber } from '@/lib/format';
 import { keepForm, keepOpenWork, readKept } from '@/lib/kept-work';
-import { TOASTER_ID } from '@/lib/notify';
 import { resourceApi } from '@/lib/resource/api';
-import { ActorsContext, type ConsoleActors } from '@/lib/session-context';
 import { LoginResultSchema } from '@/records/session';
 import type { Member } from '@/records/members';
 import { moneyApi } from '@/features/money/contract';
@@ -21,6 +16,7 @@ import MemberInfoPage from '@/features/member/pages/memberInforMation';
 import MemberRecordPage from '@/features/member/pages/memberInforMation.record';
 import { memberResource } from '@/features/member/resources';
 import { useMockBackend } from './support/mock-server';
+import { actorsStub, renderPage } from './support/render';
 
 /*
  * No typed work lost (docs/unsaved-work.md) beyond the resource dialogs: a page's own form (the
@@ -28,35 +24,17 @@ import { useMockBackend } from './support/mock-server';
  * which dialog and which member), offered back after signing in again and kept again.
  */
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const { token } = useMockBackend();
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
 
-async function renderPage(Page: () => ReactNode, path: string) {
+async function signedInPage(Page: () => ReactNode, path: string) {
   token.value = (await api.post('user/v1/login', { username: 'admin', password: 'admin123' }, LoginResultSchema)).token;
   // Signed in as user 1 with the whole menu (the restore bar reads the user, the grants the menu).
   const menu = await systemApi.menuTree();
-  const snapshot = { context: { user: { id: 1 }, menu } };
-  const session = { subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => snapshot, send() {} };
-  const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <ActorsContext value={{ session, tabs: { send() {}, subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => ({ context: { tabs: [] } }) } } as unknown as ConsoleActors}>
-      <I18nProvider locale="ZH">
-        <FluentProvider theme={webLightTheme}>
-          <Toaster toasterId={TOASTER_ID} />
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </I18nProvider>
-    </ActorsContext>,
-  );
+  renderPage(Page, path, { actors: actorsStub({ user: { id: 1 }, menu }).actors });
 }
 
 describe('a row action dialog (member: recharge golden beans)', () => {
@@ -67,7 +45,7 @@ describe('a row action dialog (member: recharge golden beans)', () => {
     const member = page.records[2] as Member;
     keepForm(1, PATH, { form: 'member:action', mode: 'edit', recordId: member.id, values: { quantity: 30, remark: '补偿', '#dialog': 'recharge' } });
 
-    await renderPage(MemberInfoPage, PATH);
+    await signedInPage(MemberInfoPage, PATH);
     const bar = await screen.findByTestId('restore-unsaved');
     expect(bar.textContent).toContain('编辑「充值金豆」的表单有未保存的内容');
     await userEvent.click(within(bar).getByRole('button', { name: '恢复未保存的内容' }));
@@ -101,7 +79,7 @@ describe("a member's record tab: its action dialogs", () => {
     const PATH = `/member/memberInforMation/record/${member.id}`;
     keepForm(1, PATH, { form: 'member:action', mode: 'edit', recordId: member.id, values: { quantity: 40, remark: '补发', '#dialog': 'recharge' } });
 
-    await renderPage(() => <MemberRecordPage id={String(member.id)} />, PATH);
+    await signedInPage(() => <MemberRecordPage id={String(member.id)} />, PATH);
     const bar = await screen.findByTestId('restore-unsaved');
     expect(bar.textContent).toContain('充值金豆');
     await userEvent.click(within(bar).getByRole('button', { name: '恢复未保存的内容' }));
@@ -126,7 +104,7 @@ describe("a page's own form (self-attribution settings)", () => {
     const choice = config.natural ? { natural: false, channelIds: [1] } : { natural: true, channelIds: [] };
     keepForm(1, PATH, { form: 'money:attribution', mode: 'edit', recordId: null, values: choice });
 
-    await renderPage(AttributionPage, PATH);
+    await signedInPage(AttributionPage, PATH);
     const bar = await screen.findByTestId('restore-unsaved');
     expect(bar.textContent).toContain('编辑「自归因配置」的表单有未保存的内容');
     await userEvent.click(within(bar).getByRole('button', { name: '恢复未保存的内容' }));

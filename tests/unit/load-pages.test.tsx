@@ -1,33 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { ConfirmHost } from '@/lib/confirm';
-import { TOASTER_ID } from '@/lib/notify';
-import { ActorsContext, type ConsoleActors } from '@/lib/session-context';
 import { LoginResultSchema } from '@/records/session';
 import ConfigPage from '@/features/system/pages/systemConfiguration';
 import ToolsPage from '@/features/system/pages/tools';
 import { fail } from '@/mocks/controls';
 import { useMockBackend } from './support/mock-server';
+import { actorsStub, renderPage, renderUi } from './support/render';
 
 /**
  * Pages that load server state through useLoad (src/lib/load.tsx, the load machine), rendered in
  * jsdom against the demo backend: the loading indicator, the failure with its reason and Retry,
  * and the reload after a write.
  */
-
-// jsdom has no ResizeObserver; Fluent's overflow and positioning helpers only need it to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const { token } = useMockBackend();
 
@@ -56,26 +45,22 @@ afterEach(() => {
 });
 
 function shell(children: ReactNode) {
-  const sent: unknown[] = [];
-  const actors = { session: { send: (e: unknown) => sent.push(e) }, tabs: {} } as unknown as ConsoleActors;
-  render(
-    <ActorsContext.Provider value={actors}>
-      <I18nProvider locale="ZH">
-        <FluentProvider theme={webLightTheme}>
-          <Toaster toasterId={TOASTER_ID} />
-          <ConfirmHost />
-          {children}
-        </FluentProvider>
-      </I18nProvider>
-    </ActorsContext.Provider>,
+  const { actors, sent } = actorsStub();
+  renderUi(
+    <>
+      <ConfirmHost />
+      {children}
+    </>,
+    { actors },
   );
   return { sent };
 }
 
 /** A page that uses the router (leave guards, the current path) under a memory router. */
 function routed(Page: () => ReactNode, path: string) {
-  const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: [path] }) });
-  return shell(<RouterProvider router={router} />);
+  const { actors, sent } = actorsStub();
+  renderPage(Page, path, { actors, extra: <ConfirmHost /> });
+  return { sent };
 }
 
 /**

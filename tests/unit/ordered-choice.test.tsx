@@ -2,23 +2,17 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { I18nProvider } from '@/i18n';
 import '@/i18n/messages/resource';
 import { FieldInput, moveItem, orderedChoice } from '@/lib/resource/FieldInput';
 import type { FieldDef } from '@/lib/resource/types';
+import { renderUi } from './support/render';
 
 /*
  * An ordered multiselect (a home-screen column's dramas): what is chosen is listed in order under
  * the dropdown, and can be moved by buttons or Alt+↑/↓ and removed; the form gets the new order.
  */
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 afterEach(cleanup);
 
 const OPTIONS = [
@@ -45,13 +39,7 @@ function renderOrdered(initial: number[]) {
       />
     );
   }
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <I18nProvider locale="ZH">
-        <Form />
-      </I18nProvider>
-    </FluentProvider>,
-  );
+  renderUi(<Form />);
   return values;
 }
 

@@ -1,32 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createActor, createMachine } from 'xstate';
-import { I18nProvider } from '@/i18n';
 import '@/i18n/messages/resource';
 import { api } from '@/lib/api/client';
 import { catalogueMenu } from '@/lib/menu-catalogue';
 import { ResourcePage } from '@/lib/resource';
-import { ActorsContext, type ConsoleActors } from '@/lib/session-context';
+import { type ConsoleActors } from '@/lib/session-context';
 import type { MenuItem } from '@/machines/session';
 import type { ResourceDef } from '@/lib/resource/types';
 import { LoginResultSchema } from '@/records/session';
 import { roleResource, userResource } from '@/features/system/resources';
 import '@/features/system/messages';
 import { useMockBackend } from './support/mock-server';
+import { renderPage } from './support/render';
 
 /**
  * The list page offers what the signed-in role is granted (its menu, from the session) and keeps
  * one's own account: rendered in jsdom against the demo backend.
  */
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 // jsdom lays nothing out: the table's virtualizer would see a scroller 0 px high and render no row.
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
@@ -48,16 +41,7 @@ async function page(def: ResourceDef, path: string, menu: MenuItem[]) {
   const session = createActor(createMachine({ context: { user: result.user, menu } })).start();
   const actors = { session, tabs: {} } as unknown as ConsoleActors;
   const Page = () => <ResourcePage def={def} />;
-  const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <ActorsContext.Provider value={actors}>
-      <I18nProvider locale="ZH">
-        <FluentProvider theme={webLightTheme}>
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </I18nProvider>
-    </ActorsContext.Provider>,
-  );
+  renderPage(Page, path, { actors });
   // Generous: the list mounts after the mock answers, which takes seconds on a busy 2-core machine.
   return screen.findByRole('table', { name: def === userResource ? '用户' : '角色' }, { timeout: 15_000 });
 }

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { I18nProvider, type Locale } from '@/i18n';
+import { type Locale } from '@/i18n';
 import { api } from '@/lib/api/client';
 import { keepOpenWork, readKept, restoreBase, type KeptForm } from '@/lib/kept-work';
-import { TOASTER_ID } from '@/lib/notify';
 import { KeptFormScope, RestoreUnsavedBar } from '@/lib/restore-unsaved';
 import { resourceApi } from '@/lib/resource/api';
 import { FormDialog } from '@/lib/resource/FormDialog';
@@ -18,17 +15,12 @@ import { LoginResultSchema } from '@/records/session';
 import { RoleSchema } from '@/features/system/contract';
 import { roleResource } from '@/features/system/resources';
 import { useMockBackend } from './support/mock-server';
+import { renderPage, renderUi } from './support/render';
 
 /*
  * No typed work lost (issue #22): the bar that offers kept input back (恢复未保存的内容 / 放弃修改),
  * and the resource kit's add / edit dialog reopened with it (src/lib/restore-unsaved.tsx).
  */
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const { token } = useMockBackend();
 afterEach(() => {
@@ -41,13 +33,7 @@ const KEPT: KeptForm = { form: 'resource:role', mode: 'add', recordId: null, val
 function renderBar(locale: Locale, kept: KeptForm) {
   const onRestore = vi.fn();
   const onDiscard = vi.fn();
-  render(
-    <I18nProvider locale={locale}>
-      <FluentProvider theme={webLightTheme}>
-        <RestoreUnsavedBar kept={kept} name={locale === 'ZH' ? '角色' : 'role'} onRestore={onRestore} onDiscard={onDiscard} />
-      </FluentProvider>
-    </I18nProvider>,
-  );
+  renderUi(<RestoreUnsavedBar kept={kept} name={locale === 'ZH' ? '角色' : 'role'} onRestore={onRestore} onDiscard={onDiscard} />, { locale });
   return { onRestore, onDiscard };
 }
 
@@ -81,15 +67,7 @@ describe('the add dialog reopened with kept values', () => {
         <FormDialog def={roleResource} api={roles} mode="add" open onClose={() => {}} onSaved={() => {}} />
       </KeptFormScope>
     );
-    const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/system/roles/index'] }) });
-    render(
-      <I18nProvider locale="ZH">
-        <FluentProvider theme={webLightTheme}>
-          <Toaster toasterId={TOASTER_ID} />
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </I18nProvider>,
-    );
+    renderPage(Page, '/system/roles/index');
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(/^角色名称/) as HTMLInputElement).value).toBe('内容审核');
     expect((within(dialog).getByLabelText(/^备注/) as HTMLTextAreaElement).value).toBe('夜班用');
@@ -129,12 +107,7 @@ describe("an editor reopened with kept values (the editor slot's forms)", () => 
         <Editor />
       </KeptFormScope>
     );
-    const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/operate/signIn/index'] }) });
-    render(
-      <I18nProvider locale="ZH">
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    );
+    renderPage(Page, '/operate/signIn/index');
   }
 
   it('starts with the kept fields and parts, is unsaved input, and keeps both again', async () => {
@@ -162,15 +135,7 @@ describe('an edit restored over a record someone else saved since (optimistic co
         <FormDialog def={roleResource} api={roles} mode="edit" record={record} open onClose={() => {}} onSaved={(row) => saved.push(row)} />
       </KeptFormScope>
     );
-    const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/system/role/index'] }) });
-    render(
-      <I18nProvider locale="ZH">
-        <FluentProvider theme={webLightTheme}>
-          <Toaster toasterId={TOASTER_ID} />
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </I18nProvider>,
-    );
+    renderPage(Page, '/system/role/index');
     return screen.findByRole('dialog');
   }
 

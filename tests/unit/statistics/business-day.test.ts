@@ -10,6 +10,7 @@ import { shiftDay, todayIn } from '@/lib/report/period';
 import { currentTimeZone } from '@/lib/time-zone';
 import { now } from '@/mocks/clock';
 import { useMockBackend } from '../support/mock-server';
+import { zoneDay } from '../support/zone-day';
 
 /*
  * The business day through the mock's API (docs/business-day.md): the zone saved in the settings
@@ -30,13 +31,6 @@ async function setZone(zone: string) {
 }
 const Page = v.object({ records: v.array(OrderSchema), total: v.number(), summary: v.object({ count: v.number(), paidYen: v.number() }) });
 const ZoneAnswer = v.object({ reportTimeZone: v.string() });
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** A time's day in a zone, by Intl's own calendar (no code shared with the warehouse). */
-function zoneDay(iso: string, zone: string): string {
-  let f = formats.get(zone);
-  if (!f) formats.set(zone, (f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(Date.parse(iso));
-}
 
 describe('the business day over the demo world', () => {
   it('is Asia/Tokyo by default; a saved zone is what config/v1/timeZone answers; an unknown zone is refused', async () => {
