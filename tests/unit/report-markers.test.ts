@@ -69,7 +69,7 @@ describe('chartOptions with markers', () => {
       expect((marked.xAxis as Highcharts.XAxisOptions).plotLines?.map((l) => l.value)).toEqual([2, 8]);
       // The description says the day and every change, escaped; the tooltip lists them as text.
       const first = points.data![0];
-      expect(first.accessibility.description).toContain('2026-11-03，2 项变更');
+      expect(first.accessibility.description).toContain('2026-11-03，变更 2 项');
       expect(first.accessibility.description).toContain('&lt;b&gt;bold&lt;/b&gt;');
       expect(first.custom.tooltip).toContain('&lt;b&gt;bold&lt;/b&gt;');
       expect(first.custom.tooltip).not.toContain('<b>bold');
@@ -86,6 +86,6 @@ describe('chartOptions with markers', () => {
     expect(point.custom.tooltip).toContain('3 more');
     expect(point.custom.tooltip).not.toContain(`change ${MARKER_TOOLTIP_LINES}`);
     expect(point.accessibility.description).toContain(`change ${MARKER_TOOLTIP_LINES + 2}`);
-    expect(point.accessibility.description).toContain('9 changes');
+    expect(point.accessibility.description).toContain('changes: 9.');
   });
 });

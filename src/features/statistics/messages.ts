@@ -306,20 +306,6 @@ const messages = defineMessages({
   'statistics.changes.grounding.uploaded': { zh: '已上架', en: 'On the shelf' },
   'statistics.changes.grounding.removed': { zh: '已下架', en: 'Off the shelf' },
   'statistics.changes.episode': { zh: '{drama} 第 {n} 集', en: '{drama}, episode {n}' },
-  'statistics.changes.kind.price': { zh: '价格', en: 'Price' },
-  'statistics.changes.kind.paywall': { zh: '开始收费集数', en: 'Paywall' },
-  'statistics.changes.kind.shelving': { zh: '上下架', en: 'Shelving' },
-  'statistics.changes.kind.beanPackage': { zh: '金豆套餐', en: 'Golden-bean package' },
-  'statistics.changes.kind.vipType': { zh: 'VIP类型', en: 'VIP type' },
-  'statistics.changes.kind.homeColumn': { zh: '首页栏目', en: 'Home column' },
-  'statistics.changes.kind.push': { zh: '推送', en: 'Push' },
-  'statistics.changes.update': { zh: '{kind}：{operator} 修改了{table}「{record}」：{fields}', en: '{kind}: {operator} changed {table} “{record}”: {fields}' },
-  'statistics.changes.insert': { zh: '{kind}：{operator} 新增了{table}「{record}」：{fields}', en: '{kind}: {operator} added {table} “{record}”: {fields}' },
-  'statistics.changes.remove': { zh: '{kind}：{operator} 删除了{table}「{record}」：{fields}', en: '{kind}: {operator} deleted {table} “{record}”: {fields}' },
-  'statistics.changes.send': { zh: '{kind}：{operator} 发送了推送「{record}」：{fields}', en: '{kind}: {operator} sent the push “{record}”: {fields}' },
-  'statistics.changes.fromTo': { zh: '{name} 从 {before} 改为 {after}', en: '{name} from {before} to {after}' },
-  'statistics.changes.value': { zh: '{name} {value}', en: '{name} {value}' },
-  'statistics.changes.separator': { zh: '；', en: '; ' },
 });
 
 declare module '@/i18n' {

@@ -92,7 +92,7 @@ const messages = defineMessages({
     zh: '影响收入的变更发生的日期，每个标记一天。',
     en: 'The days when something that moves revenue changed, one marker a day.',
   },
-  'report.markers.point': { zh: '{day}，{count, plural, other {# 项变更}}：{text}', en: '{day}, {count, plural, one {# change} other {# changes}}: {text}' },
+  'report.markers.point': { zh: '{day}，变更 {count} 项：{text}', en: '{day}, changes: {count}. {text}' },
   'report.markers.more': { zh: '另有 {count} 项', en: '{count} more' },
   'report.a11y.markerSeries': { zh: '{name}，{points} 个标记。', en: '{name}, {points} markers.' },
 });

@@ -8,9 +8,8 @@ import { timeOf } from '@/lib/time';
 import { currentTimeZone } from '@/lib/time-zone';
 import { LoginResultSchema } from '@/records/session';
 import { DramaSchema, EpisodeSchema } from '@/records/dramas';
-import { ChangesSchema, type Change } from '@/features/statistics/contract';
+import { ChangesSchema, changeText, type Change } from '@/records/changes';
 import { REVENUE_FIELDS, businessDay, dramasOf, revenueFields, selectChanges, type ChangeNames, type SentPush } from '@/features/statistics/mock/handlers/changes/select';
-import { changeText } from '@/features/statistics/components/change-markers';
 import { translate } from '@/i18n';
 import '@/features/statistics/messages';
 import { useMockBackend } from '../support/mock-server';
@@ -146,7 +145,7 @@ describe('the changes over the demo world', () => {
     const price = drama.changes.find((c) => c.kind === 'price');
     expect(price?.fields.map((f) => f.name)).toContain('单集价格');
     // The seeded log ends in the drama as it is.
-    const read = await api.get(`drama/v1/episodes?id=1001`, Read);
+    const read = await api.get('drama/v1/episodes', { id: 1001 }, Read);
     expect(price?.fields.find((f) => f.key === 'singlePrice')?.after).toBe(String(read.drama.singlePrice));
     const all = await api.post('statistics/v1/changes', range, ChangesSchema);
     const kinds = new Set(all.changes.map((c) => c.kind));
@@ -155,7 +154,7 @@ describe('the changes over the demo world', () => {
 
   it('a price changed in the console is marked today on that drama’s chart only, who and from what to what, in ZH and EN', async () => {
     await signIn();
-    const { drama, episodes } = await api.get(`drama/v1/episodes?id=1003`, Read);
+    const { drama, episodes } = await api.get('drama/v1/episodes', { id: 1003 }, Read);
     await api.post('drama/v1/save', { id: 1003, version: drama.version, drama: { ...drama, singlePrice: drama.singlePrice + 30, name: `${drama.name}!` }, episodes }, v.unknown());
     const range = { start: shiftDay(today(), -6), end: today() };
     const mine = (list: Change[]) => list.filter((c) => c.day === today() && c.recordId === '1003');

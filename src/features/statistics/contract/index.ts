@@ -5,4 +5,3 @@
 export * from './activity';
 export * from './payments';
 export * from './calls';
-export * from './changes';

@@ -10,7 +10,7 @@ import type { ColumnDef } from '@/lib/resource/types';
 import { statisticsApi, type DramaDetailsReport, type DramaOption } from '../contract';
 import { DATE, DRAMAS_PATH, measure } from '../components/columns';
 import { useNoteStyles } from '../components/styles';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const EPISODE = { key: 'episodeName', label: 'statistics.details.episode', width: 90 } as const;
 const CHARGE: ColumnDef = { key: 'charge', label: 'statistics.details.charge', kind: 'enum', width: 80, options: [{ value: 'paid', label: 'statistics.details.paid' }, { value: 'free', label: 'statistics.details.free' }] };

@@ -3,7 +3,7 @@ import { useI18n } from '@/i18n';
 import { IndicatorPicker, ReportCard, ReportGrid, ReportPage, compared, useIndicators, useReport, numbered, type Dataset, type Indicator, type Report } from '@/lib/report';
 import { PLAYBACK_INDICATORS, statisticsApi, type PlaybackReport } from '../contract';
 import { DATE, UNLOCK_OPTIONS, measure } from '../components/columns';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const INDICATORS: Indicator[] = [
   { key: 'plays', label: 'statistics.plays' },

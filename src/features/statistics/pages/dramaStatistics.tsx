@@ -7,7 +7,7 @@ import { PERIOD_PARAM, ReportCard, ReportGrid, ReportPage, compared, periodParam
 import type { Row } from '@/lib/resource/types';
 import { statisticsApi, type DramaReport } from '../contract';
 import { DATE, DETAILS_PATH, measure } from '../components/columns';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const NAME = { key: 'name', label: 'statistics.dramaName', width: 160 } as const;
 const ID = { key: 'dramaId', label: 'statistics.dramaId', width: 80 } as const;

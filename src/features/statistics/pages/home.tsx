@@ -13,7 +13,7 @@ import { DASHBOARD_FIGURES, VIEWER_CLASSES, dashboardCall, statisticsApi, type D
 import { SameTimeLead, SameTimeSwitch, compareFromParam, COMPARE_PARAM } from '../components/SameTimeSwitch';
 import { ORDER_TYPES } from '@/records/orders';
 import { copyrightAlertsCall, dramaAlertsApi, type CopyrightAlerts } from '@/records/dramas';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 /** The drama list: the ranking's and the alerts' dramas open there, in a tab of their own. */
 const DRAMA_PAGE = 'theater/shortDramaContent';

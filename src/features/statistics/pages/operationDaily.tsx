@@ -4,7 +4,7 @@ import { IndicatorPicker, ReportCard, ReportGrid, ReportPage, compared, numbered
 import type { Measure } from '@/lib/report/charts';
 import { OPERATION_INDICATORS, statisticsApi, type OperationReport } from '../contract';
 import { DATE, measure } from '../components/columns';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 type Key = (typeof OPERATION_INDICATORS)[number];
 

@@ -5,7 +5,7 @@ import type { Option } from '@/lib/resource/types';
 import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/records/orders';
 import { statisticsApi, type OrderReport } from '../contract';
 import { DATE, SHARE, measure, share } from '../components/columns';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const labelled = <T extends string>(values: readonly T[], prefix: string): Option[] => values.map((value) => ({ value, label: `${prefix}.${value}` as MessageId }));
 const TYPE_OPTIONS = labelled(ORDER_TYPES, 'statistics.order.type');

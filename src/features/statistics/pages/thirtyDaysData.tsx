@@ -4,7 +4,7 @@ import { ReportCard, ReportGrid, ReportPage, compared, numbered, useReport, type
 import type { Row } from '@/lib/resource/types';
 import { THIRTY_DAY_MARKS, statisticsApi, type ThirtyDaysReport } from '../contract';
 import { measure } from '../components/columns';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const FIGURES = [
   { key: 'newUsers', label: 'statistics.newUsers' },

@@ -4,7 +4,7 @@ import { useI18n } from '@/i18n';
 import { ReportCard, ReportGrid, ReportPage, compared, useReport, useReportPeriod, numbered, type Dataset } from '@/lib/report';
 import { CLICK_PAGES, statisticsApi, type ClickPage, type ClickReport } from '../contract';
 import { DATE, ELEMENT_OPTIONS, PAGE_OPTIONS, measure } from '../components/columns';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const FIGURES = [
   { key: 'clicks', label: 'statistics.clicks' },

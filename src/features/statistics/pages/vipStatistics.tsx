@@ -8,7 +8,7 @@ import type { ColumnDef, Row } from '@/lib/resource/types';
 import { VIP_RETENTION_PERIODS, statisticsApi, type VipReport } from '../contract';
 import { DATE, measure } from '../components/columns';
 import { useNoteStyles } from '../components/styles';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const PERIOD_KEYS = Array.from({ length: VIP_RETENTION_PERIODS }, (_, i) => `p${i + 1}`);
 /** The brand colour as red, green, blue: a cell's shade is it at an opacity of its percentage (at most 45%: the theme's text stays readable, dark on light, light on dark). */

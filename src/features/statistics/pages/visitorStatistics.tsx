@@ -3,7 +3,7 @@ import { useI18n } from '@/i18n';
 import { IndicatorPicker, ReportCard, ReportGrid, ReportPage, compared, useIndicators, useReport, numbered, type Dataset, type Indicator, type Report } from '@/lib/report';
 import { VISITOR_INDICATORS, statisticsApi, type VisitorReport } from '../contract';
 import { DATE, PLATFORM_OPTIONS, TYPE_OPTIONS, measure } from '../components/columns';
-import { useChangeMarkers } from '../components/change-markers';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const INDICATORS: Indicator[] = [
   { key: 'visitors', label: 'statistics.visitors' },

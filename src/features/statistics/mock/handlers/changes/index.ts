@@ -5,7 +5,7 @@ import { currentTimeZone } from '@/lib/time-zone';
 import { worldTable } from '@/mocks/db';
 import { handleCall, language, ok, refuse } from '@/mocks/http';
 import { fieldName, oplog, settled, tableName } from '@/mocks/oplog';
-import { changesCall } from '../../../contract';
+import { changesCall } from '@/records/changes';
 import { dramaTable } from '../../tables';
 import { selectChanges, type ChangeNames, type SentPush } from './select';
 

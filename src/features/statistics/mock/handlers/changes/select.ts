@@ -1,7 +1,7 @@
 import type { LogRow } from '@/lib/oplog';
 import { dayOfTime, dayText, type DayRange } from '@/lib/report/period';
 import { timeOf } from '@/lib/time';
-import type { Change, ChangeKind, ChangedField } from '../../../contract';
+import type { Change, ChangeKind, ChangedField } from '@/records/changes';
 
 /*
  * Which changes moved revenue, for which subject, on which business day: pure, so the unit tests

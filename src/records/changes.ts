@@ -1,9 +1,13 @@
 import * as v from 'valibot';
+import './messages';
+import type { MessageId, Translate } from '@/i18n';
 import { defineCall } from '@/lib/api/contract';
+import type { ChartMarker } from '@/lib/report/markers';
 import { reportRequest } from '@/lib/report/wire';
 
 /*
- * Changes marked on the charts (issue #23): what moved revenue on which business day. Read from
+ * Changes marked on the charts (issue #23; a shared record: the statistics area answers the call,
+ * and its reports, the market reports and the membership data mark the changes on their charts): what moved revenue on which business day. Read from
  * the operation log (a drama's prices, its start-charging episode, its shelving; an episode's
  * price or charge; a golden-bean package; a VIP type; a home-screen column) and from the push
  * records (a push sent). A drama's chart asks for that drama's changes (`dramaId`); every other
@@ -53,7 +57,7 @@ export const ChangesSchema = v.object({
 });
 export type Changes = v.InferOutput<typeof ChangesSchema>;
 
-/** Who may read the changes: every role with a report or the dashboard (their charts mark them). */
+/** Who may read the changes: every role with a report, the dashboard or the membership data (their charts mark them). */
 const CHANGES_GRANT = [
   'statisticalReport/visitorStatistics',
   'statisticalReport/orderStatistics',
@@ -65,6 +69,10 @@ const CHANGES_GRANT = [
   'statisticalReport/operationDaily',
   'statisticalReport/thirtyDaysData',
   'statisticalReport/userClickInformationStatistics',
+  'marketReport/adUserActivation',
+  'marketReport/pageBrowsingClick',
+  'marketReport/ttReport',
+  'member/membershipData',
 ] as const;
 
 export const changesCall = defineCall({
@@ -83,3 +91,39 @@ export const changesCall = defineCall({
 export const changesApi = {
   changes: (p: { start: string; end: string; dramaId?: number | null }) => changesCall.send({ start: p.start, end: p.end, dramaId: p.dramaId ?? null }),
 };
+
+/* ---------------------------------------------------------------- a change as a marker's line */
+
+const KIND: Record<ChangeKind, MessageId> = {
+  price: 'changes.kind.price',
+  paywall: 'changes.kind.paywall',
+  shelving: 'changes.kind.shelving',
+  beanPackage: 'changes.kind.beanPackage',
+  vipType: 'changes.kind.vipType',
+  homeColumn: 'changes.kind.homeColumn',
+  push: 'changes.kind.push',
+};
+
+const SENTENCE: Record<Change['op'], MessageId> = {
+  update: 'changes.update',
+  insert: 'changes.insert',
+  remove: 'changes.remove',
+  send: 'changes.send',
+};
+
+/** A change as one line, in the reader's language: 价格：operator 修改了短剧「…」：单集价格 从 50 改为 60. */
+export function changeText(change: Change, t: Translate): string {
+  const fields = change.fields
+    .map((f) =>
+      f.before !== null && f.after !== null
+        ? t('changes.fromTo', { name: f.name, before: f.before, after: f.after })
+        : t('changes.value', { name: f.name, value: f.after ?? f.before ?? '-' }),
+    )
+    .join(t('changes.separator'));
+  return t(SENTENCE[change.op], { kind: t(KIND[change.kind]), operator: change.operator, table: change.tableName, record: change.recordName, fields });
+}
+
+/** The changes as the report kit's markers (ReportBody's `markers`: ./change-markers.ts). */
+export function changeMarkers(changes: readonly Change[], t: Translate): ChartMarker[] {
+  return changes.map((c) => ({ id: c.id, day: c.day, text: changeText(c, t) }));
+}
