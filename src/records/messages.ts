@@ -154,6 +154,21 @@ const messages = defineMessages({
   'member.nicknameLength': { zh: '昵称长度为1到20个字符', en: 'The nickname must be 1 to 20 characters' },
   'member.type.guest': { zh: '游客', en: 'Guest' },
   'member.type.member': { zh: '会员', en: 'Member' },
+  // Changes marked on the charts (issue #23: src/records/changes.ts): a marker's line, who changed what from what to what.
+  'changes.kind.price': { zh: '价格', en: 'Price' },
+  'changes.kind.paywall': { zh: '开始收费集数', en: 'Paywall' },
+  'changes.kind.shelving': { zh: '上下架', en: 'Shelving' },
+  'changes.kind.beanPackage': { zh: '金豆套餐', en: 'Golden-bean package' },
+  'changes.kind.vipType': { zh: 'VIP类型', en: 'VIP type' },
+  'changes.kind.homeColumn': { zh: '首页栏目', en: 'Home column' },
+  'changes.kind.push': { zh: '推送', en: 'Push' },
+  'changes.update': { zh: '{kind}：{operator} 修改了{table}「{record}」：{fields}', en: '{kind}: {operator} changed {table} “{record}”: {fields}' },
+  'changes.insert': { zh: '{kind}：{operator} 新增了{table}「{record}」：{fields}', en: '{kind}: {operator} added {table} “{record}”: {fields}' },
+  'changes.remove': { zh: '{kind}：{operator} 删除了{table}「{record}」：{fields}', en: '{kind}: {operator} deleted {table} “{record}”: {fields}' },
+  'changes.send': { zh: '{kind}：{operator} 发送了推送「{record}」：{fields}', en: '{kind}: {operator} sent the push “{record}”: {fields}' },
+  'changes.fromTo': { zh: '{name} 从 {before} 改为 {after}', en: '{name} from {before} to {after}' },
+  'changes.value': { zh: '{name} {value}', en: '{name} {value}' },
+  'changes.separator': { zh: '；', en: '; ' },
 });
 
 registerMessages('records', messages);

@@ -302,6 +302,10 @@ const messages = defineMessages({
     zh: '您的角色没有任何统计报表的权限，首页不显示经营数据。',
     en: 'Your role has none of the statistical reports, so the dashboard shows no business figures.',
   },
+  // Changes marked on the charts (issue #23): the marker's tooltip and description, in the reader's language.
+  'statistics.changes.grounding.uploaded': { zh: '已上架', en: 'On the shelf' },
+  'statistics.changes.grounding.removed': { zh: '已下架', en: 'Off the shelf' },
+  'statistics.changes.episode': { zh: '{drama} 第 {n} 集', en: '{drama}, episode {n}' },
 });
 
 declare module '@/i18n' {

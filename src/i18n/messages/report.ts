@@ -81,6 +81,20 @@ const messages = defineMessages({
   'report.a11y.columnSeries': { zh: '{name}，第 {number} 个柱状系列（共 {count} 个），{points} 根柱。', en: '{name}, bar series {number} of {count} with {points} bars.' },
   'report.a11y.pieSeries': { zh: '{name}，{points} 个扇区。', en: '{name}, a pie with {points} slices.' },
   'report.a11y.noValue': { zh: '无数据', en: 'No value' },
+  // Changes marked on the charts (issue #23).
+  'report.markers.switch': { zh: '显示变更标记', en: 'Show change markers' },
+  'report.markers.hint': {
+    zh: '在影响收入的变更（价格、收费集数、上下架、套餐、VIP类型、推送、首页栏目）发生的日期上做标记',
+    en: 'Marks the days when something that moves revenue changed (prices, paywall, shelving, packages, VIP types, pushes, home columns)',
+  },
+  'report.markers.series': { zh: '变更', en: 'Changes' },
+  'report.markers.seriesDescription': {
+    zh: '影响收入的变更发生的日期，每个标记一天。',
+    en: 'The days when something that moves revenue changed, one marker a day.',
+  },
+  'report.markers.point': { zh: '{day}，变更 {count} 项：{text}', en: '{day}, changes: {count}. {text}' },
+  'report.markers.more': { zh: '另有 {count} 项', en: '{count} more' },
+  'report.a11y.markerSeries': { zh: '{name}，{points} 个标记。', en: '{name}, {points} markers.' },
 });
 
 declare module '../index' {

@@ -4,6 +4,7 @@ import { useI18n, type MessageId } from '@/i18n';
 import { Loaded } from '../load';
 import { Figures, PeriodBar, ReportLayout, type FigureItem, type FigureKind } from './components';
 import type { Report } from './use-report';
+import { MarkerSwitch, MarkersProvider, type MarkerSource } from './Markers';
 
 /*
  * The report page scaffold: every statistical report, the market reports and the dashboard are
@@ -44,30 +45,42 @@ export interface ReportBodyProps<T> {
   figures?: (data: T) => FigureItem[] | null;
   /** The cards: charts with their tables (ReportGrid, ReportCard), as the data arrived; `busy` while a new answer is on its way. */
   children: (data: T, busy: boolean) => ReactNode;
+  /** Change markers on the page's time-series charts (./Markers.tsx), with their switch in the period bar. */
+  markers?: MarkerSource;
 }
 
 /** The scaffold without its landmark: for a report inside another page (the ad records' list, the dashboard). */
-export function ReportBody<T>({ report, note, filters, lead, figures, children }: ReportBodyProps<T>) {
+export function ReportBody<T>({ report, note, filters, lead, figures, children, markers }: ReportBodyProps<T>) {
   const styles = useStyles();
   const { t } = useI18n();
+  const body = (
+    <Loaded load={report.data}>
+      {(data, busy) => {
+        const items = figures?.(data);
+        return (
+          <>
+            {lead?.(data)}
+            {items ? <Figures busy={busy} items={items} /> : null}
+            {children(data, busy)}
+          </>
+        );
+      }}
+    </Loaded>
+  );
   return (
     <>
       <PeriodBar period={report.period} previous={report.previous} onChange={report.setPeriod} choices={report.choices}>
         {filters}
+        {markers ? <MarkerSwitch /> : null}
       </PeriodBar>
       {note ? <Text className={styles.note}>{t(note)}</Text> : null}
-      <Loaded load={report.data}>
-        {(data, busy) => {
-          const items = figures?.(data);
-          return (
-            <>
-              {lead?.(data)}
-              {items ? <Figures busy={busy} items={items} /> : null}
-              {children(data, busy)}
-            </>
-          );
-        }}
-      </Loaded>
+      {markers ? (
+        <MarkersProvider source={markers} period={report.period}>
+          {body}
+        </MarkersProvider>
+      ) : (
+        body
+      )}
     </>
   );
 }

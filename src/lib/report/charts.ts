@@ -5,6 +5,7 @@ import { formatMoney, formatNumber, formatPercent } from '../format';
 import { cellText } from '../resource/cells';
 import type { ThemeName } from '../theme';
 import type { ColumnDef, Option, Row } from '../resource/types';
+import { markedDays, markerOptions, type ChartMarker } from './markers';
 
 /*
  * A report's data, once: rows with a category (a day, a drama, a platform…) and measures. The
@@ -37,6 +38,8 @@ export interface ChartSpec {
   height?: number;
   /** Column charts: stack the series. */
   stacked?: boolean;
+  /** A time series' change markers (./markers.ts): drawn on the days of the chart that have any. */
+  markers?: readonly ChartMarker[];
 }
 
 export interface ChartContext {
@@ -163,6 +166,8 @@ function lang(t: Translate, locale: Locale, title: string): Highcharts.LangOptio
           columnCombination: t('report.a11y.columnSeries', { name: keep('series.name'), number: keep('seriesNumber'), count: keep('chart.series.length'), points: keep('series.points.length') }),
           bar: t('report.a11y.columnSeries', { name: keep('series.name'), number: keep('seriesNumber'), count: keep('chart.series.length'), points: keep('series.points.length') }),
           pie: t('report.a11y.pieSeries', { name: keep('series.name'), points: keep('series.points.length') }),
+          scatter: t('report.a11y.markerSeries', { name: keep('series.name'), points: keep('series.points.length') }),
+          scatterCombination: t('report.a11y.markerSeries', { name: keep('series.name'), points: keep('series.points.length') }),
         },
       },
     },
@@ -230,6 +235,10 @@ export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContex
     opposite: i > 0,
     labels: axisStyle,
   }));
+  // A time series' change markers: on an axis of their own, so the figures' scale stays as it is.
+  const marks = isDay && spec.type !== 'bar' && spec.markers?.length
+    ? markerOptions(markedDays(spec.markers, dataset.rows.map((row) => String(row[dataset.category.key]))), yAxis.length, ctx.t, { color: c.strong, line: c.muted, escape: chartText })
+    : null;
   return {
     ...b,
     chart: { ...b.chart, type: spec.type },
@@ -239,17 +248,21 @@ export function chartOptions(dataset: Dataset, spec: ChartSpec, ctx: ChartContex
       lineColor: c.grid,
       tickColor: c.grid,
       labels: isDay ? { ...axisStyle, formatter: function () { return chartText(String(this.value).slice(5)); } } : axisStyle,
+      plotLines: marks?.plotLines,
     },
-    yAxis,
+    yAxis: marks ? [...yAxis, marks.axis] : yAxis,
     tooltip: { ...b.tooltip, shared: true },
     plotOptions: { ...b.plotOptions, column: { stacking: spec.stacked ? 'normal' : undefined, borderWidth: 0 }, bar: { borderWidth: 0 } },
-    series: measures.map((m, i) => ({
-      type: spec.type,
-      name: label(m),
-      yAxis: ownAxes ? i : 0,
-      data: dataset.rows.map((row) => value(row, m)),
-      tooltip: { pointFormatter: formatter(m) },
-    })) as Highcharts.SeriesOptionsType[],
+    series: [
+      ...measures.map((m, i) => ({
+        type: spec.type,
+        name: label(m),
+        yAxis: ownAxes ? i : 0,
+        data: dataset.rows.map((row) => value(row, m)),
+        tooltip: { pointFormatter: formatter(m) },
+      })),
+      ...(marks ? [marks.series] : []),
+    ] as Highcharts.SeriesOptionsType[],
   };
 }
 

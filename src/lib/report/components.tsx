@@ -15,6 +15,7 @@ import { Chart } from './Chart';
 import { useThemeName } from '../theme';
 import { chartOptions, isEmptyDataset, type ChartSpec, type Dataset } from './charts';
 import { compare } from './compare';
+import { useChartMarkers } from './Markers';
 import { toggleIndicator } from './indicators';
 import { periodEnds, useTimeZone } from '../time-zone';
 import { ALL_PERIOD_CHOICES, PRESET_LABELS, customRangeIssue, dayCount, type DayRange, type Period, type PeriodChoices, type PeriodIssue, type PeriodPreset } from './period';
@@ -310,12 +311,14 @@ export function ReportCard(props: ReportCardProps) {
   const { title, dataset, chart, period } = props;
   const [sort, setSort] = useState<Sort | null>(null);
   const empty = isEmptyDataset(dataset);
+  // The page's change markers (ReportBody's `markers`), drawn by a chart over days.
+  const markers = useChartMarkers();
   const chartSpec = useMemo(
     () =>
       chart && !empty
-        ? chartOptions(dataset, { ...chart, title, description: t('report.chart.description', { title, start: period.start, end: period.end }) }, { t, locale, theme })
+        ? chartOptions(dataset, { ...chart, title, description: t('report.chart.description', { title, start: period.start, end: period.end }), markers }, { t, locale, theme })
         : null,
-    [chart, dataset, empty, title, period.start, period.end, t, locale, theme],
+    [chart, dataset, empty, title, period.start, period.end, t, locale, theme, markers],
   );
   const columns = useMemo<ColumnDef[]>(
     () => [

@@ -20,3 +20,5 @@ export * from './use-report';
 export * from './components';
 export * from './ReportPage';
 export * from './wire';
+export * from './markers';
+export * from './Markers';

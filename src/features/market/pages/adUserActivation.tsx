@@ -7,6 +7,7 @@ import { queryFromSearch } from '@/lib/resource/url';
 import { marketApi, type ActivationReport } from '../contract';
 import { DATE, measure } from '../components/parts';
 import { promotionRecordResource } from '../resources';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const FIGURES = [
   { key: 'records', label: 'market.activation.records' },
@@ -43,8 +44,10 @@ function Summary({ data, busy, refresh }: { data: ActivationReport; busy: boolea
 }
 
 function Header({ report }: { report: Report<ActivationReport> }) {
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportBody report={report} note="market.activation.note" figures={(data) => compared(data.figures, FIGURES)}>
+    <ReportBody markers={markers} report={report} note="market.activation.note" figures={(data) => compared(data.figures, FIGURES)}>
       {(data, busy) => <Summary data={data} busy={busy} refresh={report.refresh} />}
     </ReportBody>
   );

@@ -5,6 +5,7 @@ import { ReportCard, ReportGrid, ReportPage, compared, numbered, useReport, useR
 import type { Option } from '@/lib/resource/types';
 import { LANDING_KINDS, marketApi, type PageReport } from '../contract';
 import { DATE, measure, useMarketStyles } from '../components/parts';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const KIND_OPTIONS: Option[] = LANDING_KINDS.map((value) => ({ value, label: `market.page.kind.${value}` as const }));
 const TOTALS = [
@@ -62,9 +63,11 @@ export default function PageBrowsingPage() {
   const styles = useMarketStyles();
   const page = String(useReportPeriod().search.page ?? '');
   const report = useReport((p: { start: string; end: string; page?: string }) => marketApi.pages(p), { extra: page ? { page } : {}, fallback: 'last30' });
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   const options = report.data.data?.options ?? [];
   return (
-    <ReportPage
+    <ReportPage markers={markers}
       heading="market.page.title"
       note="market.page.note"
       report={report}

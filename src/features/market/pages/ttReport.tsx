@@ -5,6 +5,7 @@ import { formatCurrency } from '@/lib/format';
 import { ReportCard, ReportGrid, ReportPage, compared, numbered, useReport, useReportPeriod, type Dataset, type Measure } from '@/lib/report';
 import { marketApi, type TikTokReport } from '../contract';
 import { DATE, measure, useMarketStyles } from '../components/parts';
+import { useChangeMarkers } from '@/records/change-markers';
 
 /** Spend in yen with the account's currency beside it (¥12,345（US$82.30）), as the order lists show an order's original amount. */
 const SPEND: Measure = { ...measure('spendYen', 'market.tiktok.spend', 'money', 140), original: { amount: 'spend', currency: 'currency' } };
@@ -69,9 +70,11 @@ export default function TikTokPage() {
   const styles = useMarketStyles();
   const campaignId = String(useReportPeriod().search.campaign ?? '');
   const report = useReport((p: { start: string; end: string; campaignId?: string }) => marketApi.tiktok(p), { extra: campaignId ? { campaignId } : {}, fallback: 'last30' });
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   const campaigns = report.data.data?.campaigns ?? [];
   return (
-    <ReportPage
+    <ReportPage markers={markers}
       heading="market.tiktok.title"
       note="market.tiktok.note"
       report={report}

@@ -3,6 +3,7 @@ import { useI18n } from '@/i18n';
 import { ReportCard, ReportGrid, ReportPage, numbered, useReport, type Dataset, type FigureItem } from '@/lib/report';
 import { LOGIN_TYPE_OPTIONS, PLATFORM_OPTIONS } from '../resources';
 import { memberApi, type MemberStats } from '../contract';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const people = (key: string, label: 'member.stats.newMembers' | 'member.stats.newGuests' | 'member.stats.users') => ({ key, label, kind: 'number' as const, width: 110 });
 
@@ -56,8 +57,10 @@ function Statistics({ data, busy, refresh }: { data: MemberStats; busy: boolean;
  */
 export default function MembershipDataPage() {
   const report = useReport((p: { start: string; end: string }) => memberApi.statistics(p.start, p.end));
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportPage heading="member.stats.title" report={report} figures={figures}>
+    <ReportPage markers={markers} heading="member.stats.title" report={report} figures={figures}>
       {(data, busy) => <Statistics data={data} busy={busy} refresh={report.refresh} />}
     </ReportPage>
   );

@@ -1,6 +1,7 @@
 import { defineAreaMock } from '@/mocks/area';
 import '../messages';
 import { statisticsHandlers } from './handlers';
+import './seed';
 
 /*
  * The statistics area's demo backend: the report calls (handlers/index.ts) answered by the

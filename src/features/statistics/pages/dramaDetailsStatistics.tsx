@@ -10,6 +10,7 @@ import type { ColumnDef } from '@/lib/resource/types';
 import { statisticsApi, type DramaDetailsReport, type DramaOption } from '../contract';
 import { DATE, DRAMAS_PATH, measure } from '../components/columns';
 import { useNoteStyles } from '../components/styles';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const EPISODE = { key: 'episodeName', label: 'statistics.details.episode', width: 90 } as const;
 const CHARGE: ColumnDef = { key: 'charge', label: 'statistics.details.charge', kind: 'enum', width: 80, options: [{ value: 'paid', label: 'statistics.details.paid' }, { value: 'free', label: 'statistics.details.free' }] };
@@ -105,8 +106,10 @@ function Details({ dramas }: { dramas: DramaOption[] }) {
   const asked = Number(search.dramaId);
   const dramaId = Number.isInteger(asked) && asked > 0 ? asked : (dramas[0]?.id ?? 1);
   const report = useReport((p: { start: string; end: string; dramaId: number }) => statisticsApi.dramaDetails(p), { extra: { dramaId } });
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers(dramaId);
   return (
-    <ReportPage
+    <ReportPage markers={markers}
       heading="statistics.details.title"
       note="statistics.details.note"
       report={report}

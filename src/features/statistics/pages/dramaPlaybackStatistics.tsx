@@ -3,6 +3,7 @@ import { useI18n } from '@/i18n';
 import { IndicatorPicker, ReportCard, ReportGrid, ReportPage, compared, useIndicators, useReport, numbered, type Dataset, type Indicator, type Report } from '@/lib/report';
 import { PLAYBACK_INDICATORS, statisticsApi, type PlaybackReport } from '../contract';
 import { DATE, UNLOCK_OPTIONS, measure } from '../components/columns';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const INDICATORS: Indicator[] = [
   { key: 'plays', label: 'statistics.plays' },
@@ -65,8 +66,10 @@ function Body({ data, busy, report }: { data: PlaybackReport; busy: boolean; rep
  */
 export default function PlaybackStatisticsPage() {
   const report = useReport(statisticsApi.playback);
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportPage heading="statistics.playback.title" note="statistics.playback.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
+    <ReportPage markers={markers} heading="statistics.playback.title" note="statistics.playback.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
       {(data, busy) => <Body data={data} busy={busy} report={report} />}
     </ReportPage>
   );

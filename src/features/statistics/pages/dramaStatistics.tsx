@@ -7,6 +7,7 @@ import { PERIOD_PARAM, ReportCard, ReportGrid, ReportPage, compared, periodParam
 import type { Row } from '@/lib/resource/types';
 import { statisticsApi, type DramaReport } from '../contract';
 import { DATE, DETAILS_PATH, measure } from '../components/columns';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const NAME = { key: 'name', label: 'statistics.dramaName', width: 160 } as const;
 const ID = { key: 'dramaId', label: 'statistics.dramaId', width: 80 } as const;
@@ -86,8 +87,10 @@ function Body({ data, busy, report }: { data: DramaReport; busy: boolean; report
  */
 export default function DramaStatisticsPage() {
   const report = useReport(statisticsApi.dramas);
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportPage heading="statistics.drama.title" note="statistics.drama.note" report={report} figures={(data) => compared(data.figures, TOTALS)}>
+    <ReportPage markers={markers} heading="statistics.drama.title" note="statistics.drama.note" report={report} figures={(data) => compared(data.figures, TOTALS)}>
       {(data, busy) => <Body data={data} busy={busy} report={report} />}
     </ReportPage>
   );

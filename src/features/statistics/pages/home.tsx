@@ -13,6 +13,7 @@ import { DASHBOARD_FIGURES, VIEWER_CLASSES, dashboardCall, statisticsApi, type D
 import { SameTimeLead, SameTimeSwitch, compareFromParam, COMPARE_PARAM } from '../components/SameTimeSwitch';
 import { ORDER_TYPES } from '@/records/orders';
 import { copyrightAlertsCall, dramaAlertsApi, type CopyrightAlerts } from '@/records/dramas';
+import { useChangeMarkers } from '@/records/change-markers';
 
 /** The drama list: the ranking's and the alerts' dramas open there, in a tab of their own. */
 const DRAMA_PAGE = 'theater/shortDramaContent';
@@ -197,8 +198,10 @@ function FiguresBoard({ canOpenDrama }: { canOpenDrama: boolean }) {
   // What today compares with (`?compare=wholeDay`; yesterday up to the same time of day otherwise).
   const compare = compareFromParam(useRouterState({ select: (s) => (s.location.search as Record<string, unknown>)[COMPARE_PARAM] }));
   const report = useReport(loadDashboard, { fallback: 'today', extra: { compare } });
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportBody
+    <ReportBody markers={markers}
       report={report}
       note="dashboard.note"
       filters={<SameTimeSwitch period={report.period} compare={compare} onChange={(next) => report.setSearch({ [COMPARE_PARAM]: next === 'wholeDay' ? next : undefined })} />}

@@ -4,6 +4,7 @@ import { IndicatorPicker, ReportCard, ReportGrid, ReportPage, compared, numbered
 import type { Measure } from '@/lib/report/charts';
 import { OPERATION_INDICATORS, statisticsApi, type OperationReport } from '../contract';
 import { DATE, measure } from '../components/columns';
+import { useChangeMarkers } from '@/records/change-markers';
 
 type Key = (typeof OPERATION_INDICATORS)[number];
 
@@ -54,8 +55,10 @@ function Body({ data, busy, report }: { data: OperationReport; busy: boolean; re
  */
 export default function OperationDailyPage() {
   const report = useReport(statisticsApi.operationDaily, { fallback: 'last30' });
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportPage heading="statistics.daily.title" note="statistics.daily.note" report={report} figures={(data) => compared(data.figures, TOTALS)}>
+    <ReportPage markers={markers} heading="statistics.daily.title" note="statistics.daily.note" report={report} figures={(data) => compared(data.figures, TOTALS)}>
       {(data, busy) => <Body data={data} busy={busy} report={report} />}
     </ReportPage>
   );

@@ -5,6 +5,7 @@ import type { Option } from '@/lib/resource/types';
 import { ORDER_STATUSES, ORDER_TYPES, PAY_PLATFORMS } from '@/records/orders';
 import { statisticsApi, type OrderReport } from '../contract';
 import { DATE, SHARE, measure, share } from '../components/columns';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const labelled = <T extends string>(values: readonly T[], prefix: string): Option[] => values.map((value) => ({ value, label: `${prefix}.${value}` as MessageId }));
 const TYPE_OPTIONS = labelled(ORDER_TYPES, 'statistics.order.type');
@@ -89,8 +90,10 @@ function Body({ data, busy, report }: { data: OrderReport; busy: boolean; report
  */
 export default function OrderStatisticsPage() {
   const report = useReport(statisticsApi.orders);
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportPage heading="statistics.order.title" note="statistics.order.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
+    <ReportPage markers={markers} heading="statistics.order.title" note="statistics.order.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
       {(data, busy) => <Body data={data} busy={busy} report={report} />}
     </ReportPage>
   );

@@ -4,6 +4,7 @@ import { ReportCard, ReportGrid, ReportPage, compared, numbered, useReport, type
 import type { Row } from '@/lib/resource/types';
 import { THIRTY_DAY_MARKS, statisticsApi, type ThirtyDaysReport } from '../contract';
 import { measure } from '../components/columns';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const FIGURES = [
   { key: 'newUsers', label: 'statistics.newUsers' },
@@ -61,8 +62,10 @@ function Body({ data, busy, report }: { data: ThirtyDaysReport; busy: boolean; r
  */
 export default function ThirtyDaysPage() {
   const report = useReport(statisticsApi.thirtyDays, { fallback: 'last30' });
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportPage heading="statistics.thirty.title" note="statistics.thirty.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
+    <ReportPage markers={markers} heading="statistics.thirty.title" note="statistics.thirty.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
       {(data, busy) => <Body data={data} busy={busy} report={report} />}
     </ReportPage>
   );

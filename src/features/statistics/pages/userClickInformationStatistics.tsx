@@ -4,6 +4,7 @@ import { useI18n } from '@/i18n';
 import { ReportCard, ReportGrid, ReportPage, compared, useReport, useReportPeriod, numbered, type Dataset } from '@/lib/report';
 import { CLICK_PAGES, statisticsApi, type ClickPage, type ClickReport } from '../contract';
 import { DATE, ELEMENT_OPTIONS, PAGE_OPTIONS, measure } from '../components/columns';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const FIGURES = [
   { key: 'clicks', label: 'statistics.clicks' },
@@ -45,8 +46,10 @@ export default function ClickStatisticsPage() {
   const { t } = useI18n();
   const page = pageOf(useReportPeriod().search.page);
   const report = useReport((p: { start: string; end: string; page: ClickPage | '' }) => statisticsApi.clicks(p), { extra: { page } });
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportPage
+    <ReportPage markers={markers}
       heading="statistics.click.title"
       note="statistics.click.note"
       report={report}

@@ -8,6 +8,7 @@ import type { ColumnDef, Row } from '@/lib/resource/types';
 import { VIP_RETENTION_PERIODS, statisticsApi, type VipReport } from '../contract';
 import { DATE, measure } from '../components/columns';
 import { useNoteStyles } from '../components/styles';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const PERIOD_KEYS = Array.from({ length: VIP_RETENTION_PERIODS }, (_, i) => `p${i + 1}`);
 /** The brand colour as red, green, blue: a cell's shade is it at an opacity of its percentage (at most 45%: the theme's text stays readable, dark on light, light on dark). */
@@ -108,8 +109,10 @@ export default function VipStatisticsPage() {
   const asked = Number(search.vipTypeId);
   const vipTypeId = Number.isInteger(asked) && asked > 0 ? asked : null;
   const report = useReport((p: { start: string; end: string; vipTypeId: number | null }) => statisticsApi.vip(p), { extra: { vipTypeId }, fallback: 'last30' });
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportPage heading="statistics.vip.title" note="statistics.vip.note" report={report} figures={totals}>
+    <ReportPage markers={markers} heading="statistics.vip.title" note="statistics.vip.note" report={report} figures={totals}>
       {(data, busy) => <Body data={data} busy={busy} report={report} vipTypeId={vipTypeId} />}
     </ReportPage>
   );

@@ -3,6 +3,7 @@ import { useI18n } from '@/i18n';
 import { IndicatorPicker, ReportCard, ReportGrid, ReportPage, compared, useIndicators, useReport, numbered, type Dataset, type Indicator, type Report } from '@/lib/report';
 import { VISITOR_INDICATORS, statisticsApi, type VisitorReport } from '../contract';
 import { DATE, PLATFORM_OPTIONS, TYPE_OPTIONS, measure } from '../components/columns';
+import { useChangeMarkers } from '@/records/change-markers';
 
 const INDICATORS: Indicator[] = [
   { key: 'visitors', label: 'statistics.visitors' },
@@ -68,8 +69,10 @@ function Body({ data, busy, report }: { data: VisitorReport; busy: boolean; repo
  */
 export default function VisitorStatisticsPage() {
   const report = useReport(statisticsApi.visitors);
+  // Changes that moved revenue, marked on the time-series charts (issue #23).
+  const markers = useChangeMarkers();
   return (
-    <ReportPage heading="statistics.visitor.title" note="statistics.visitor.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
+    <ReportPage markers={markers} heading="statistics.visitor.title" note="statistics.visitor.note" report={report} figures={(data) => compared(data.figures, FIGURES)}>
       {(data, busy) => <Body data={data} busy={busy} report={report} />}
     </ReportPage>
   );

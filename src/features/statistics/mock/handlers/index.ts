@@ -32,6 +32,7 @@ import {
 } from './reports';
 import { configTable, dramaTable, episodeTable, vipTypeTable } from '../tables';
 import { figuresWithin, warehouse } from './warehouse';
+import { changesHandlers } from './changes';
 
 /** The warehouse, with the theater's dramas and the settings as they are now. */
 function sources(): Sources {
@@ -52,6 +53,7 @@ function sources(): Sources {
 }
 
 export const statisticsHandlers = [
+  ...changesHandlers,
   handleCall(visitorStatisticsCall, ({ request, input }) => {
     const issue = requestRangeIssue(input.start, input.end);
     return issue ? refuse(request, issue, 400) : ok(visitorReport(sources(), input.start, input.end));
