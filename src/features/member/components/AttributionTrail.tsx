@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Body1Strong, Button, Caption1, Spinner, Subtitle2, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular, ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
-import { useI18n } from '@/i18n';
+import { useI18n, type MessageId } from '@/i18n';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
 import { Loaded, useLoad } from '@/lib/load';
@@ -51,6 +51,11 @@ const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'start', padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` } },
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
+
+/** The message of an event or a source: lower camel case ('CompleteRegistration' → completeRegistration, apple_search → appleSearch). */
+const camel = (text: string) => text.charAt(0).toLowerCase() + text.slice(1).replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+const eventId = (event: TrailPostback['event']) => `member.trail.event.${camel(event)}` as MessageId;
+const sourceId = (source: string) => `member.trail.source.${camel(source)}` as MessageId;
 
 /** JSON text indented for reading (text that is not JSON is shown as it is). */
 function pretty(text: string): string {
@@ -110,7 +115,7 @@ function PostbackItem({ postback, onRetried }: { postback: TrailPostback; onRetr
   return (
     <>
       <div className={styles.head}>
-        <Body1Strong>{t('member.trail.postback', { event: t(`member.trail.event.${postback.event}`), platform: t(`member.trail.source.${postback.platform}`) })}</Body1Strong>
+        <Body1Strong>{t('member.trail.postback', { event: t(eventId(postback.event)), platform: t(sourceId(postback.platform)) })}</Body1Strong>
         <StatusBadge status={postback.status} />
       </div>
       <Text className={styles.detail}>{t('member.trail.postbackDetail', { pixel: postback.pixelName, status: postback.httpStatus, attempts: last?.attempt ?? 1 })}</Text>
@@ -170,7 +175,7 @@ function EventBody({ event, onRetried }: { event: TrailEvent; onRetried: () => v
         <>
           <Body1Strong>{t(`member.trail.touch.${event.behaviour}`)}</Body1Strong>
           <Text className={styles.detail}>
-            {t('member.trail.touchDetail', { source: t(`member.trail.source.${event.source}`), campaign: event.campaignName, adGroup: event.adGroupName, channel: event.channelName || t('member.trail.noChannel') })}
+            {t('member.trail.touchDetail', { source: t(sourceId(event.source)), campaign: event.campaignName, adGroup: event.adGroupName, channel: event.channelName || t('member.trail.noChannel') })}
           </Text>
         </>
       );
@@ -218,7 +223,7 @@ function TrailView({ trail, onRetried }: { trail: Trail; onRetried: () => void }
   const { t } = useI18n();
   const w = trail.window;
   const facts: ReactNode[] = [
-    trail.source ? t('member.trail.source', { source: t(`member.trail.source.${trail.source}`), channel: trail.channelName || t('member.trail.noChannel') }) : t('member.trail.noAd'),
+    trail.source ? t('member.trail.source', { source: t(sourceId(trail.source)), channel: trail.channelName || t('member.trail.noChannel') }) : t('member.trail.noAd'),
     w.end ? t('member.trail.window', { days: w.days, end: formatDateTime(w.end) }) : t('member.trail.windowNone', { days: w.days }),
     t(w.natural ? 'member.trail.selfNatural' : w.selfAttributed ? 'member.trail.selfOn' : 'member.trail.selfOff'),
   ];
