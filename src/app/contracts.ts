@@ -44,6 +44,7 @@ export async function loadContracts(): Promise<Contracts> {
     { name: 'records/views', contract: () => import('@/records/views') },
     { name: 'records/config', contract: () => import('@/records/config') },
     { name: 'records/display', contract: () => import('@/records/display') },
+    { name: 'records/attribution', contract: () => import('@/records/attribution') },
     ...areas,
   ];
   const resources: ResourceDef[] = [];

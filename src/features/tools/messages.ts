@@ -239,11 +239,8 @@ const messages = defineMessages({
   },
   'tools.matchRate.byPlatform': { zh: '按平台', en: 'By platform' },
   'tools.matchRate.byChannel': { zh: '按渠道', en: 'By channel' },
-  'tools.matchRate.platform': { zh: '平台', en: 'Platform' },
-  'tools.matchRate.channel': { zh: '渠道', en: 'Channel' },
-  'tools.matchRate.attributed': { zh: '归因会员', en: 'Members attributed' },
-  'tools.matchRate.matched': { zh: '回传被接受', en: 'Postback accepted' },
-  'tools.matchRate.rate': { zh: '匹配率', en: 'Match rate' },
+  'tools.matchRate.who': { zh: '{platform} · {channel}', en: '{platform} · {channel}' },
+  'tools.matchRate.counts': { zh: '（回传被接受 {matched} / 归因会员 {attributed}）', en: '({matched} with a postback accepted / {attributed} attributed)' },
   'tools.matchRate.none': { zh: '期间没有归因会员', en: 'No member attributed in the period' },
   'tools.postback.note': {
     zh: '后台向广告平台（Meta 转化 API、TikTok 事件 API）回传的事件：会员通过广告激活时回传注册，之后每笔支付成功的订单回传购买（金豆）或订阅（VIP）。失败的回传可重新回传：按回传配置的当前设置再次发送（令牌过期的配置需先在回传配置中更新令牌）。',

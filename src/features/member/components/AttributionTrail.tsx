@@ -239,7 +239,7 @@ function TrailView({ trail, onRetried }: { trail: Trail; onRetried: () => void }
       <Subtitle2 as="h3">{t('member.trail.events')}</Subtitle2>
       <ol className={styles.list} aria-label={t('member.trail.events')}>
         {trail.events.map((e, i) => (
-          <li key={e.kind === 'postback' ? `p${e.postback.id}` : `${e.kind}${i}`} className={styles.item} data-kind={e.kind}>
+          <li key={e.kind === 'postback' ? `p${e.postback.id}` : `${e.kind}${i}`} className={styles.item} data-kind={e.kind} data-postback={e.kind === 'postback' ? e.postback.id : undefined}>
             <span className={mergeClasses(styles.dot, dotClass(e, styles))} aria-hidden />
             <Caption1 as="p" className={styles.time}>
               <time dateTime={e.time}>{formatDateTime(e.time)}</time>
