@@ -29,6 +29,8 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, wordBreak: 'break-all' },
   section: { marginTop: tokens.spacingVerticalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // The tabs wrap on a phone rather than widen the page.
+  tabs: { flexWrap: 'wrap' },
 });
 
 function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
@@ -110,7 +112,7 @@ export function RecordDetail({ def, row, extra, tabs = [] }: { def: ResourceDef;
   return (
     <>
       {related.length || tabs.length ? (
-        <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(String(d.value))}>
+        <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => setTab(String(d.value))}>
           <Tab value="fields">{t('detail.fields')}</Tab>
           {related.map((r) => (
             <Tab key={r.endpoint} value={r.endpoint}>

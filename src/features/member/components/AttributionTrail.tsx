@@ -9,11 +9,13 @@ import { useNotify } from '@/lib/notify';
 import { trailApi, trailRetryCall, type AttributionTrail as Trail, type TrailEvent, type TrailPostback } from '@/records/attribution';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0, maxWidth: '100%' },
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
   facts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, paddingLeft: 0, listStyleType: 'none' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   item: {
     position: 'relative',
+    minWidth: 0,
     paddingLeft: '28px',
     paddingBottom: tokens.spacingVerticalM,
     borderLeft: `2px solid ${tokens.colorNeutralStroke2}`,
@@ -33,9 +35,9 @@ const useStyles = makeStyles({
   dotFailed: { backgroundColor: tokens.colorPaletteRedBackground3 },
   dotOk: { backgroundColor: tokens.colorPaletteGreenBackground3 },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  time: { color: tokens.colorNeutralForeground3 },
+  time: { display: 'block', color: tokens.colorNeutralForeground3 },
   detail: { display: 'block', color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS, minWidth: 0 },
   json: {
     margin: 0,
     padding: tokens.spacingHorizontalM,
@@ -134,7 +136,11 @@ function PostbackItem({ postback, onRetried }: { postback: TrailPostback; onRetr
           <Json title={t('member.trail.payload')} text={postback.requestParams} />
           <Json title={t('member.trail.answer')} text={postback.returnInfo} />
           <div>
-            <Body1Strong as="h4">{t('member.trail.attempts')}</Body1Strong>
+            <Body1Strong as="h4" id={`${panelId}-attempts`}>
+              {t('member.trail.attempts')}
+            </Body1Strong>
+            {/* Scrolls sideways on a phone: a region a keyboard can reach. */}
+            <div className={styles.scroll} role="region" aria-labelledby={`${panelId}-attempts`} tabIndex={0}>
             <table className={styles.table} data-attempts>
               <thead>
                 <tr>
@@ -159,6 +165,7 @@ function PostbackItem({ postback, onRetried }: { postback: TrailPostback; onRetr
                 ))}
               </tbody>
             </table>
+            </div>
           </div>
         </div>
       ) : null}
