@@ -45,6 +45,7 @@ export async function loadContracts(): Promise<Contracts> {
     { name: 'records/config', contract: () => import('@/records/config') },
     { name: 'records/display', contract: () => import('@/records/display') },
     { name: 'records/changes', contract: () => import('@/records/changes') },
+    { name: 'records/attribution', contract: () => import('@/records/attribution') },
     ...areas,
   ];
   const resources: ResourceDef[] = [];

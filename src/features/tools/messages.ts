@@ -231,6 +231,17 @@ const messages = defineMessages({
   'tools.postback.retryFailed': { zh: '重新回传失败', en: 'The postback failed again' },
   'tools.postback.notFailed': { zh: '只有失败的回传可以重新回传', en: 'Only failed postbacks can be retried' },
   'tools.postback.noAnswer': { zh: '（无）', en: '(none)' },
+  'tools.postback.attemptTable': { zh: '回传尝试', en: 'Postback attempts' },
+  'tools.matchRate.title': { zh: '匹配率', en: 'Match rate' },
+  'tools.matchRate.note': {
+    zh: '{start} 至 {end}：期间通过 Meta 或 TikTok 广告归因的会员中，期间有回传被平台接受的会员所占比例（有回传被接受的会员 / 归因会员）。',
+    en: '{start} to {end}: of the members attributed to a Meta or TikTok ad in the period, the share with a postback of the period accepted by the platform (members with a postback accepted / members attributed).',
+  },
+  'tools.matchRate.byPlatform': { zh: '按平台', en: 'By platform' },
+  'tools.matchRate.byChannel': { zh: '按渠道', en: 'By channel' },
+  'tools.matchRate.who': { zh: '{platform} · {channel}', en: '{platform} · {channel}' },
+  'tools.matchRate.counts': { zh: '（回传被接受 {matched} / 归因会员 {attributed}）', en: '({matched} with a postback accepted / {attributed} attributed)' },
+  'tools.matchRate.none': { zh: '期间没有归因会员', en: 'No member attributed in the period' },
   'tools.postback.note': {
     zh: '后台向广告平台（Meta 转化 API、TikTok 事件 API）回传的事件：会员通过广告激活时回传注册，之后每笔支付成功的订单回传购买（金豆）或订阅（VIP）。失败的回传可重新回传：按回传配置的当前设置再次发送（令牌过期的配置需先在回传配置中更新令牌）。',
     en: 'The events the backend reports to the ad platforms (Meta Conversions API, TikTok Events API): a registration when a member activates through an ad, then each paid order as a purchase (golden beans) or a subscription (VIP). A failed postback can be retried: it is sent again with its feedback configuration as it is now (a configuration with an expired token needs its token updated in feedback configuration first).',

@@ -29,6 +29,8 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, wordBreak: 'break-all' },
   section: { marginTop: tokens.spacingVerticalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // The tabs wrap on a phone rather than widen the page.
+  tabs: { flexWrap: 'wrap' },
 });
 
 function OptionCell({ row, column }: { row: Row; column: ColumnDef }) {
@@ -89,7 +91,14 @@ function RelatedList({ related, parentId }: { related: RelatedDef; parentId: num
  * tab's: RecordView): the list's columns and the form's fields (recordEntries, ./record-fields.ts),
  * so the record says what the list and the form say. `extra` follows the fields.
  */
-export function RecordDetail({ def, row, extra }: { def: ResourceDef; row: Row; extra?: ReactNode }) {
+/** A tab of a record's own beside its fields and related lists (a member's attribution trail). */
+export interface RecordTab {
+  value: string;
+  label: string;
+  render(): ReactNode;
+}
+
+export function RecordDetail({ def, row, extra, tabs = [] }: { def: ResourceDef; row: Row; extra?: ReactNode; tabs?: RecordTab[] }) {
   const styles = useStyles();
   const { t } = useI18n();
   const [tab, setTab] = useState('fields');
@@ -102,12 +111,17 @@ export function RecordDetail({ def, row, extra }: { def: ResourceDef; row: Row; 
   const related = def.related ?? [];
   return (
     <>
-      {related.length ? (
-        <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(String(d.value))}>
+      {related.length || tabs.length ? (
+        <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => setTab(String(d.value))}>
           <Tab value="fields">{t('detail.fields')}</Tab>
           {related.map((r) => (
             <Tab key={r.endpoint} value={r.endpoint}>
               {t(r.title)}
+            </Tab>
+          ))}
+          {tabs.map((x) => (
+            <Tab key={x.value} value={x.value}>
+              {x.label}
             </Tab>
           ))}
         </TabList>
@@ -126,6 +140,8 @@ export function RecordDetail({ def, row, extra }: { def: ResourceDef; row: Row; 
           </dl>
           {extra}
         </div>
+      ) : tabs.some((x) => x.value === tab) ? (
+        <div className={styles.section}>{tabs.find((x) => x.value === tab)?.render()}</div>
       ) : (
         <div className={styles.section}>
           {related

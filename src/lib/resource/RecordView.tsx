@@ -9,7 +9,7 @@ import { useLoad } from '../load';
 import { LoadError } from '../load-error';
 import { useRecordTitle } from '../records';
 import { resourceApi } from './api';
-import { RecordDetail } from './DetailDrawer';
+import { RecordDetail, type RecordTab } from './DetailDrawer';
 import type { RecordKey, RecordSchema, ResourceDef, Row } from './types';
 
 const useStyles = makeStyles({
@@ -38,6 +38,8 @@ export interface RecordViewProps<S extends RecordSchema = RecordSchema, K extend
   actions?(row: Row<S>, reload: () => void): ReactNode;
   /** Rendered after the fields. */
   extra?(row: Row<S>): ReactNode;
+  /** Tabs of the page's own after the related lists. */
+  tabs?(row: Row<S>): RecordTab[];
 }
 
 /**
@@ -49,7 +51,7 @@ export interface RecordViewProps<S extends RecordSchema = RecordSchema, K extend
  */
 export function RecordView<S extends RecordSchema, K extends RecordKey<S>>(props: RecordViewProps<S, K>) {
   // The erase boundary (types.ts): below, rows are plain `Row`s.
-  const { def, id, title, actions, extra }: RecordViewProps = props;
+  const { def, id, title, actions, extra, tabs }: RecordViewProps = props;
   const styles = useStyles();
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -104,7 +106,7 @@ export function RecordView<S extends RecordSchema, K extends RecordKey<S>>(props
         </ActionBar>
       </div>
       <div className={styles.card}>
-        <RecordDetail def={def} row={row} extra={extra?.(row)} />
+        <RecordDetail def={def} row={row} extra={extra?.(row)} tabs={tabs?.(row)} />
       </div>
     </section>
   );

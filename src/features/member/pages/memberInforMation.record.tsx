@@ -11,6 +11,7 @@ import { LookupDialog } from '../components/LookupDialog';
 import { RechargeDialog } from '../components/RechargeDialog';
 import { ReferrerDialog } from '../components/ReferrerDialog';
 import { VipDialog } from '../components/VipDialog';
+import { AttributionTrail } from '../components/AttributionTrail';
 import { memberResource } from '../resources';
 
 type ActionKind = 'recharge' | 'vip' | 'referrer' | 'channel' | 'lookup';
@@ -27,7 +28,8 @@ const ACTIONS: Array<{ kind: ActionKind; label: MessageId; icon: ReactElement }>
 
 /**
  * A member in a record tab of its own (/member/memberInforMation/record/<id>, src/lib/records.ts):
- * every field, the payment records, golden-bean details and watching records, and the list's
+ * every field, the payment records, golden-bean details and watching records, the attribution
+ * trail (归因轨迹), and the list's
  * actions on the member (recharge, set VIP, referrer, channel, third-party lookup); after an
  * action the member is fetched again. The tab is titled with the member's name. An action's input
  * kept when a session ended is offered back here too (docs/unsaved-work.md), on the member as it is now.
@@ -61,6 +63,8 @@ export default function MemberRecordPage({ id }: { id: string }) {
         key={drawn}
         def={memberResource}
         id={id}
+        // 归因轨迹: how the member came and what was reported to the ad platforms (docs/attribution-trail.md).
+        tabs={(member) => [{ value: 'trail', label: t('member.trail.tab'), render: () => <AttributionTrail memberId={member.id} /> }]}
         actions={(member, reload) => (
           <Menu>
             <MenuTrigger disableButtonEnhancement>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
+import { SELF_ATTRIBUTION_TABLE } from '@/records/attribution';
 import { Id } from './fields';
 
 /* Self-attribution (operate/selfAttributionConfiguration; section 5): which attribution sources are active. */
@@ -15,8 +16,8 @@ export const AttributionConfigSchema = v.object({
 });
 export type AttributionConfig = v.InferOutput<typeof AttributionConfigSchema>;
 
-/** The mock world's table of the attribution settings (one row). */
-export const ATTRIBUTION_TABLE = 'attributionConfig';
+/** The mock world's table of the attribution settings (one row; the tools mock reads it for a member's attribution trail). */
+export const ATTRIBUTION_TABLE = SELF_ATTRIBUTION_TABLE;
 
 /** The attribution settings as the page shows them: the record and the old-user window of system/systemConfiguration. */
 export const AttributionViewSchema = v.object({ config: AttributionConfigSchema, oldUserAttributionDays: v.number() });

@@ -3,6 +3,7 @@ import { linkOptionsCall } from './links';
 import { finishMigrationCall, migrationFindCall, migrationOptionsCall, migrationReportCall, migrationRowsCall, startMigrationCall, type MigrationRowsSchema, type StartMigrationSchema } from './migration';
 import { PIXEL_TEST_EVENTS, pixelTestCall, pixelTokenCall } from './pixels';
 import { retryPostbackCall } from './postbacks';
+import { matchRateCall } from './trail';
 
 /** The tool pages' calls beyond the resource ones. */
 export const toolsApi = {
@@ -16,4 +17,5 @@ export const toolsApi = {
   findMigration: (target: string, fileHash: string) => migrationFindCall.send({ target, fileHash }),
   linkOptions: () => linkOptionsCall.send(undefined),
   retryPostback: (id: number, version: number) => retryPostbackCall.send({ id, version }),
+  matchRate: (start: string, end: string) => matchRateCall.send({ start, end }),
 };

@@ -3,4 +3,5 @@ export * from './pixels';
 export * from './migration';
 export * from './links';
 export * from './postbacks';
+export * from './trail';
 export * from './api';

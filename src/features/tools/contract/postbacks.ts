@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { RecordVersion, defineCall } from '@/lib/api/contract';
 import { PIXEL_PLATFORMS } from '@/records/promotions';
+import { POSTBACK_EVENTS, POSTBACK_STATUSES } from '@/records/attribution';
 
 /* ================================================================================================
  * Return (postback) list: toolCategory/returnList
@@ -12,8 +13,7 @@ import { PIXEL_PLATFORMS } from '@/records/promotions';
  * then each paid order (Purchase for golden beans, Subscribe for VIP). Spec section 3: user id,
  * channel type, request params, return info, event, currency, order id, price, fbc, ip, url, ua.
  */
-export const POSTBACK_EVENTS = ['CompleteRegistration', 'Purchase', 'Subscribe'] as const;
-export const POSTBACK_STATUSES = ['success', 'failed'] as const;
+export { POSTBACK_EVENTS, POSTBACK_STATUSES };
 export const POSTBACK_TABLE = 'postbacks';
 export const POSTBACK_ENDPOINT = 'postback';
 

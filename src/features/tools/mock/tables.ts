@@ -6,10 +6,11 @@ import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
 import { PIXEL_TABLE, PixelConfigSchema, type PixelConfig } from '@/records/promotions';
+import { POSTBACK_ATTEMPT_TABLE, PostbackAttemptSchema, type PostbackAttempt } from '@/records/attribution';
 import { MIGRATION_TABLE, MigrationSchema, POSTBACK_TABLE, PostbackSchema, type Migration, type Postback } from '../contract';
 import '../messages';
 import { migrationResource, pixelResource, postbackResource } from '../resources';
-import { seedPostbacks } from './seed/postbacks';
+import { seedAttempts, seedPostbacks } from './seed/postbacks';
 import { seedMigrations, seedPixels } from './seed';
 
 /**
@@ -55,4 +56,14 @@ const postbacks = defineTable<Postback>(
   },
 );
 
-export const toolTables = { pixels, migrations, postbacks };
+/**
+ * Every attempt of a postback (the attribution trail shows them): the first send of each seeded
+ * postback, then one per retry. Not audited (the retry is logged as the postback's update).
+ */
+const postbackAttempts = defineTable<PostbackAttempt>(POSTBACK_ATTEMPT_TABLE, PostbackAttemptSchema, () => seedAttempts(postbacks.all()), {
+  label: 'tools.postback.attemptTable',
+  audited: false,
+  after: [POSTBACK_TABLE],
+});
+
+export const toolTables = { pixels, migrations, postbacks, postbackAttempts };

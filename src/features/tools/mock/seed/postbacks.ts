@@ -5,6 +5,7 @@ import type { Order } from '@/records/orders';
 import { now } from '@/mocks/clock';
 import type { Fresh } from '@/mocks/table';
 import type { PixelConfig, PixelPlatform } from '@/records/promotions';
+import type { PostbackAttempt } from '@/records/attribution';
 import type { Postback } from '../../contract';
 import { platformAnswer } from './platform';
 
@@ -168,3 +169,8 @@ export function seedPostbacks(
   });
 }
 
+
+/** The first attempt of each postback: its first send, as the postback records it. */
+export function seedAttempts(postbacks: readonly Postback[]): Fresh<PostbackAttempt>[] {
+  return postbacks.map((p) => ({ id: p.id, postbackId: p.id, attempt: 1, time: p.time, status: p.status, httpStatus: p.httpStatus, returnInfo: p.returnInfo, operator: '' }));
+}
