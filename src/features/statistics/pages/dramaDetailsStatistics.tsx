@@ -7,7 +7,8 @@ import { useGoTo } from '@/lib/navigation';
 import { PERIOD_PARAM, ReportCard, ReportGrid, ReportPage, compared, periodParam, useReport, useReportPeriod, numbered, type Dataset, type Report } from '@/lib/report';
 import { SearchablePicker } from '@/lib/resource/SearchablePicker';
 import type { ColumnDef } from '@/lib/resource/types';
-import { statisticsApi, type DramaDetailsReport, type DramaOption } from '../contract';
+import { FunnelSection } from '@/records/DramaFunnel';
+import { funnelApi, statisticsApi, type DramaDetailsReport, type DramaOption } from '../contract';
 import { DATE, DRAMAS_PATH, measure } from '../components/columns';
 import { useNoteStyles } from '../components/styles';
 
@@ -86,6 +87,12 @@ function Body({ data, busy, report }: { data: DramaDetailsReport; busy: boolean;
   );
 }
 
+/** The drama's paywall funnel for the same period (issue #23, docs/drama-funnel.md). */
+function Funnel({ dramaId }: { dramaId: number }) {
+  const report = useReport((p: { start: string; end: string; dramaId: number }) => funnelApi.funnel(p), { extra: { dramaId } });
+  return <FunnelSection load={report.data} loadOrders={(p) => funnelApi.orders({ ...p, dramaId })} />;
+}
+
 /**
  * statisticalReport/dramaDetailsStatistics: one drama (chosen here, or opened from the drama
  * statistics), episode by episode for the period: views, completion, drop-off from the previous
@@ -128,7 +135,12 @@ function Details({ dramas }: { dramas: DramaOption[] }) {
         </>
       }
     >
-      {(data, busy) => <Body data={data} busy={busy} report={report} />}
+      {(data, busy) => (
+        <>
+          <Body data={data} busy={busy} report={report} />
+          {data.drama ? <Funnel dramaId={data.drama.id} /> : null}
+        </>
+      )}
     </ReportPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
@@ -9,6 +9,7 @@ import { useNotify } from '@/lib/notify';
 import { Cell, DataTable, type ColumnDef, type Row } from '@/lib/resource';
 import { RecordView } from '@/lib/resource/RecordView';
 import { isPaid, type Episode } from '@/records/dramas';
+import { dramaFunnelCall } from '@/records/funnel';
 import { saveDramaCall, theaterApi, type DramaRow } from '../contract';
 import { DramaForm } from '../components/DramaForm';
 import { dramaResource } from '../resources';
@@ -70,9 +71,12 @@ function Episodes({ drama }: { drama: DramaRow }) {
   );
 }
 
+/** The drama's paywall funnel (statistics' call; Highcharts loads with it, not with the tab). */
+const DramaFunnelPanel = lazy(() => import('../components/DramaFunnelPanel'));
+
 /**
  * A drama in a record tab of its own (/theater/shortDramaContent/record/<id>, src/lib/records.ts):
- * every field, its episodes with what each costs, and the drama form (edit the drama and its
+ * every field, its episodes with what each costs, its paywall funnel (issue #23), and the drama form (edit the drama and its
  * episodes) for a role that may save dramas. The tab is titled with the drama's name.
  */
 export default function DramaRecordPage({ id }: { id: string }) {
@@ -107,7 +111,16 @@ export default function DramaRecordPage({ id }: { id: string }) {
             </Button>
           ) : null
         }
-        extra={(drama) => <Episodes key={`${drama.id}:${drama.version}`} drama={drama} />}
+        extra={(drama) => (
+          <>
+            <Episodes key={`${drama.id}:${drama.version}`} drama={drama} />
+            {granted(dramaFunnelCall.grant) ? (
+              <Suspense fallback={<Spinner size="small" />}>
+                <DramaFunnelPanel dramaId={drama.id} />
+              </Suspense>
+            ) : null}
+          </>
+        )}
       />
       {editing ? (
         <DramaForm

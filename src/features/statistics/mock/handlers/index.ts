@@ -32,6 +32,7 @@ import {
 } from './reports';
 import { configTable, dramaTable, episodeTable, vipTypeTable } from '../tables';
 import { figuresWithin, warehouse } from './warehouse';
+import { funnelHandlers } from './funnel';
 
 /** The warehouse, with the theater's dramas and the settings as they are now. */
 function sources(): Sources {
@@ -97,4 +98,5 @@ export const statisticsHandlers = [
     const issue = requestRangeIssue(input.start, input.end);
     return issue ? refuse(request, issue, 400) : ok(thirtyDaysReport(sources(), input.start, input.end));
   }),
+  ...funnelHandlers,
 ];
