@@ -87,7 +87,7 @@ function Body({ data, busy, report }: { data: DramaDetailsReport; busy: boolean;
   );
 }
 
-/** The drama's paywall funnel for the same period (issue #23, docs/drama-funnel.md). */
+/** The drama's paywall funnel for the same period (issue #23, docs/drama-funnel.md), asked for beside the details. */
 function Funnel({ dramaId }: { dramaId: number }) {
   const report = useReport((p: { start: string; end: string; dramaId: number }) => funnelApi.funnel(p), { extra: { dramaId } });
   return <FunnelSection load={report.data} loadOrders={(p) => funnelApi.orders({ ...p, dramaId })} />;
@@ -115,6 +115,7 @@ function Details({ dramas }: { dramas: DramaOption[] }) {
   return (
     <ReportPage
       heading="statistics.details.title"
+      after={<Funnel dramaId={dramaId} />}
       note="statistics.details.note"
       report={report}
       lead={(data) => <Lead data={data} />}
@@ -135,12 +136,7 @@ function Details({ dramas }: { dramas: DramaOption[] }) {
         </>
       }
     >
-      {(data, busy) => (
-        <>
-          <Body data={data} busy={busy} report={report} />
-          {data.drama ? <Funnel dramaId={data.drama.id} /> : null}
-        </>
-      )}
+      {(data, busy) => <Body data={data} busy={busy} report={report} />}
     </ReportPage>
   );
 }
