@@ -8,7 +8,7 @@ import { useGrant } from '@/lib/grants';
 import { Loaded, useLoad, type Load } from '@/lib/load';
 import type { PagePath } from '@/lib/api/contract';
 import { recordPath } from '@/lib/records';
-import { Figures, ReportCard, compared, type Dataset, type FigureSpec } from '@/lib/report';
+import { Figures, ReportCard, ReportGrid, compared, type Dataset, type FigureSpec } from '@/lib/report';
 import { Cell, DataTable } from '@/lib/resource';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 import { useTimeZone } from '@/lib/time-zone';
@@ -150,67 +150,95 @@ function OrdersDialog({ episode, period, loadOrders, onClose }: { episode: numbe
   );
 }
 
-/** The funnel's card: the chart of viewers and unlocks per episode, and the table of every figure, each row opening its orders. */
+/** Golden beans of one episode and for a VIP member ("60 / 30"); none for a free episode (the table shows "-"). */
+const priceText = (price: number | null, vipPrice: number | null, locale: Parameters<typeof formatNumber>[1]) =>
+  price === null ? null : `${formatNumber(price, locale)} / ${formatNumber(vipPrice ?? price, locale)}`;
+
+/**
+ * The funnel's cards: the episodes (the chart of viewers and unlocks, the table of every figure,
+ * each row opening its orders), and a table of the same viewers and reach beside the period
+ * compared with (no second chart: the page stays light).
+ * Narrow enough to fit their card at 1280 px (tests/e2e/every-page.spec.ts measures them).
+ */
 export function FunnelCard({ data, busy, loadOrders, exportName }: { data: FunnelReport; busy: boolean; loadOrders: (episode: number) => Promise<FunnelOrders>; exportName: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [episode, setEpisode] = useState<number | null>(null);
-  const dataset = useMemo<Dataset>(
-    () => ({
-      rows: data.episodes.map((e) => ({
-        id: e.episode,
-        episodeName: t(e.start ? 'funnel.episodeStart' : 'funnel.episodeN', { n: e.episode }),
-        charge: e.start ? 'start' : e.paid ? 'paid' : 'free',
-        price: e.price,
-        vipPrice: e.vipPrice,
-        viewers: e.viewers,
-        reach: Math.round(e.reach * 1000) / 10,
-        previousViewers: e.previousViewers,
-        previousReach: Math.round(e.previousReach * 1000) / 10,
-        beans: e.beans,
-        vip: e.vip,
-        ad: e.ad,
-        revenue: e.revenue,
-        orders: e.orders,
-        stopped: e.stopped,
-      })),
-      category: { key: 'episodeName', label: 'funnel.episode', width: 150 },
-      details: [CHARGE, { key: 'price', label: 'funnel.price', kind: 'number', width: 90 }, { key: 'vipPrice', label: 'funnel.vipPrice', kind: 'number', width: 90 }],
+  const sets = useMemo(() => {
+    const rows = data.episodes.map((e) => ({
+      id: e.episode,
+      episodeName: t(e.start ? 'funnel.episodeStart' : 'funnel.episodeN', { n: e.episode }),
+      charge: e.start ? 'start' : e.paid ? 'paid' : 'free',
+      price: priceText(e.price, e.vipPrice, locale),
+      viewers: e.viewers,
+      reach: Math.round(e.reach * 1000) / 10,
+      previousViewers: e.previousViewers,
+      previousReach: Math.round(e.previousReach * 1000) / 10,
+      beans: e.beans,
+      vip: e.vip,
+      ad: e.ad,
+      revenue: e.revenue,
+      orders: e.orders,
+      stopped: e.stopped,
+    }));
+    const category: ColumnDef = { key: 'episodeName', label: 'funnel.episode', width: 130 };
+    const episodes: Dataset = {
+      rows,
+      category,
+      details: [CHARGE, { key: 'price', label: 'funnel.price', width: 100 }],
       measures: [
-        measure('viewers', 'funnel.viewers'),
-        measure('reach', 'funnel.reach', 'percent', 90),
-        measure('previousViewers', 'funnel.previousViewers', 'number', 120),
-        measure('previousReach', 'funnel.previousReach', 'percent', 120),
-        measure('beans', 'funnel.beans'),
-        measure('vip', 'funnel.vip'),
-        measure('ad', 'funnel.ad'),
-        measure('revenue', 'funnel.revenue', 'money', 110),
-        measure('orders', 'funnel.orders', 'number', 90),
-        measure('stopped', 'funnel.stopped', 'number', 110),
+        measure('viewers', 'funnel.viewers', 'number', 80),
+        measure('reach', 'funnel.reach', 'percent', 80),
+        measure('beans', 'funnel.beans', 'number', 90),
+        measure('vip', 'funnel.vip', 'number', 90),
+        measure('ad', 'funnel.ad', 'number', 90),
+        measure('revenue', 'funnel.revenue', 'money', 100),
+        measure('stopped', 'funnel.stopped', 'number', 100),
       ],
-    }),
-    [data, t],
-  );
+    };
+    const compare: Dataset = {
+      rows,
+      category,
+      measures: [
+        measure('viewers', 'funnel.viewers', 'number', 80),
+        measure('previousViewers', 'funnel.previousViewers', 'number', 120),
+        measure('reach', 'funnel.reach', 'percent', 80),
+        measure('previousReach', 'funnel.previousReach', 'percent', 120),
+      ],
+    };
+    return { episodes, compare };
+  }, [data, t, locale]);
   const actions = (row: Row) => (
     <Tooltip content={t('funnel.viewOrders', { n: Number(row.id) })} relationship="label">
       <Button size="small" appearance="subtle" icon={<ReceiptRegular />} disabled={!Number(row.orders)} onClick={() => setEpisode(Number(row.id))} />
     </Tooltip>
   );
+  const period = { start: data.start, end: data.end };
   return (
-    <>
+    <ReportGrid>
       <ReportCard
         wide
         title={t('funnel.byEpisode')}
-        dataset={dataset}
+        dataset={sets.episodes}
         chart={{ type: 'column', series: ['viewers', 'beans', 'vip', 'ad'] }}
-        period={{ start: data.start, end: data.end }}
+        period={period}
         exportName={exportName}
         busy={busy}
         rowActions={actions}
         actionsWidth={48}
         tableHeight="480px"
       />
-      {episode !== null ? <OrdersDialog episode={episode} period={{ start: data.start, end: data.end }} loadOrders={loadOrders} onClose={() => setEpisode(null)} /> : null}
-    </>
+      <ReportCard
+        wide
+        title={t('funnel.compared')}
+        dataset={sets.compare}
+        chart={null}
+        period={period}
+        exportName={`${exportName}-compared`}
+        busy={busy}
+        tableHeight="360px"
+      />
+      {episode !== null ? <OrdersDialog episode={episode} period={period} loadOrders={loadOrders} onClose={() => setEpisode(null)} /> : null}
+    </ReportGrid>
   );
 }
 
