@@ -156,8 +156,9 @@ const priceText = (price: number | null, vipPrice: number | null, locale: Parame
 
 /**
  * The funnel's cards: the episodes (the chart of viewers and unlocks, the table of every figure,
- * each row opening its orders), and a table of the same viewers and reach beside the period
- * compared with (no second chart: the page stays light).
+ * each row opening its orders; the start-charging episode marked in its 收费 column), and a table
+ * of who stopped at each episode and the viewers and reach of the period compared with (no second
+ * chart: the page stays light).
  * Narrow enough to fit their card at 1280 px (tests/e2e/every-page.spec.ts measures them).
  */
 export function FunnelCard({ data, busy, loadOrders, exportName }: { data: FunnelReport; busy: boolean; loadOrders: (episode: number) => Promise<FunnelOrders>; exportName: string }) {
@@ -166,7 +167,7 @@ export function FunnelCard({ data, busy, loadOrders, exportName }: { data: Funne
   const sets = useMemo(() => {
     const rows = data.episodes.map((e) => ({
       id: e.episode,
-      episodeName: t(e.start ? 'funnel.episodeStart' : 'funnel.episodeN', { n: e.episode }),
+      episodeName: t('funnel.episodeN', { n: e.episode }),
       charge: e.start ? 'start' : e.paid ? 'paid' : 'free',
       price: priceText(e.price, e.vipPrice, locale),
       viewers: e.viewers,
@@ -180,19 +181,18 @@ export function FunnelCard({ data, busy, loadOrders, exportName }: { data: Funne
       orders: e.orders,
       stopped: e.stopped,
     }));
-    const category: ColumnDef = { key: 'episodeName', label: 'funnel.episode', width: 130 };
+    const category: ColumnDef = { key: 'episodeName', label: 'funnel.episode', width: 90 };
     const episodes: Dataset = {
       rows,
       category,
-      details: [CHARGE, { key: 'price', label: 'funnel.price', width: 100 }],
+      details: [CHARGE, { key: 'price', label: 'funnel.price', width: 90 }],
       measures: [
         measure('viewers', 'funnel.viewers', 'number', 80),
         measure('reach', 'funnel.reach', 'percent', 80),
         measure('beans', 'funnel.beans', 'number', 90),
         measure('vip', 'funnel.vip', 'number', 90),
         measure('ad', 'funnel.ad', 'number', 90),
-        measure('revenue', 'funnel.revenue', 'money', 100),
-        measure('stopped', 'funnel.stopped', 'number', 100),
+        measure('revenue', 'funnel.revenue', 'money', 90),
       ],
     };
     const compare: Dataset = {
@@ -200,6 +200,7 @@ export function FunnelCard({ data, busy, loadOrders, exportName }: { data: Funne
       category,
       measures: [
         measure('viewers', 'funnel.viewers', 'number', 80),
+        measure('stopped', 'funnel.stopped', 'number', 90),
         measure('previousViewers', 'funnel.previousViewers', 'number', 120),
         measure('reach', 'funnel.reach', 'percent', 80),
         measure('previousReach', 'funnel.previousReach', 'percent', 120),
