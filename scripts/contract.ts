@@ -191,6 +191,8 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
     if (key.endsWith('Id')) return firstRecord.get(byName(key.slice(0, -2))?.name ?? '')?.id;
     // The first value seen under that key which the call's own rule takes (several records may name a field alike).
     for (const row of seen) if (typeof row[key] === 'string' && (key !== 'email' || (row[key] as string).includes('@')) && v.safeParse(schema, row[key]).success) return row[key];
+    // Else a number seen under that key which the rule takes (an order's episode: statistics/v1/dramaFunnelOrders).
+    for (const row of seen) if (typeof row[key] === 'number' && v.safeParse(schema, row[key]).success) return row[key];
     return undefined;
   }
 

@@ -7,7 +7,8 @@ import { useGoTo } from '@/lib/navigation';
 import { PERIOD_PARAM, ReportCard, ReportGrid, ReportPage, compared, periodParam, useReport, useReportPeriod, numbered, type Dataset, type Report } from '@/lib/report';
 import { SearchablePicker } from '@/lib/resource/SearchablePicker';
 import type { ColumnDef } from '@/lib/resource/types';
-import { statisticsApi, type DramaDetailsReport, type DramaOption } from '../contract';
+import { FunnelSection } from '@/records/DramaFunnel';
+import { funnelApi, statisticsApi, type DramaDetailsReport, type DramaOption } from '../contract';
 import { DATE, DRAMAS_PATH, measure } from '../components/columns';
 import { useNoteStyles } from '../components/styles';
 import { useChangeMarkers } from '@/records/change-markers';
@@ -87,6 +88,12 @@ function Body({ data, busy, report }: { data: DramaDetailsReport; busy: boolean;
   );
 }
 
+/** The drama's paywall funnel for the same period (issue #23, docs/drama-funnel.md), asked for beside the details. */
+function Funnel({ dramaId }: { dramaId: number }) {
+  const report = useReport((p: { start: string; end: string; dramaId: number }) => funnelApi.funnel(p), { extra: { dramaId } });
+  return <FunnelSection load={report.data} loadOrders={(p) => funnelApi.orders({ ...p, dramaId })} />;
+}
+
 /**
  * statisticalReport/dramaDetailsStatistics: one drama (chosen here, or opened from the drama
  * statistics), episode by episode for the period: views, completion, drop-off from the previous
@@ -111,6 +118,7 @@ function Details({ dramas }: { dramas: DramaOption[] }) {
   return (
     <ReportPage markers={markers}
       heading="statistics.details.title"
+      after={<Funnel dramaId={dramaId} />}
       note="statistics.details.note"
       report={report}
       lead={(data) => <Lead data={data} />}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
+import { DataFunnelRegular, EditRegular } from '@fluentui/react-icons';
+import { useRouterState } from '@tanstack/react-router';
 import { useI18n } from '@/i18n';
 import { useGrant } from '@/lib/grants';
 import { useLoad } from '@/lib/load';
@@ -9,6 +10,7 @@ import { useNotify } from '@/lib/notify';
 import { Cell, DataTable, type ColumnDef, type Row } from '@/lib/resource';
 import { RecordView } from '@/lib/resource/RecordView';
 import { isPaid, type Episode } from '@/records/dramas';
+import { dramaFunnelCall } from '@/records/funnel';
 import { saveDramaCall, theaterApi, type DramaRow } from '../contract';
 import { DramaForm } from '../components/DramaForm';
 import { dramaResource } from '../resources';
@@ -70,9 +72,39 @@ function Episodes({ drama }: { drama: DramaRow }) {
   );
 }
 
+/** The drama's paywall funnel (statistics' call; Highcharts loads with it, not with the tab). */
+const DramaFunnelPanel = lazy(() => import('../components/DramaFunnelPanel'));
+
+/**
+ * The funnel is a report: it is drawn when asked for (a button), or at once when the tab's URL
+ * names a period (a link to the funnel, or a period chosen on it before a reload).
+ */
+function Funnel({ dramaId }: { dramaId: number }) {
+  const { t } = useI18n();
+  const styles = useStyles();
+  const asked = useRouterState({ select: (s) => 'period' in (s.location.search as Record<string, unknown>) });
+  const [open, setOpen] = useState(asked);
+  if (!open)
+    return (
+      <div className={styles.episodes}>
+        <Subtitle2 as="h2">{t('funnel.title')}</Subtitle2>
+        <div>
+          <Button icon={<DataFunnelRegular />} onClick={() => setOpen(true)}>
+            {t('funnel.show')}
+          </Button>
+        </div>
+      </div>
+    );
+  return (
+    <Suspense fallback={<Spinner size="small" />}>
+      <DramaFunnelPanel dramaId={dramaId} />
+    </Suspense>
+  );
+}
+
 /**
  * A drama in a record tab of its own (/theater/shortDramaContent/record/<id>, src/lib/records.ts):
- * every field, its episodes with what each costs, and the drama form (edit the drama and its
+ * every field, its episodes with what each costs, its paywall funnel (issue #23), and the drama form (edit the drama and its
  * episodes) for a role that may save dramas. The tab is titled with the drama's name.
  */
 export default function DramaRecordPage({ id }: { id: string }) {
@@ -107,7 +139,12 @@ export default function DramaRecordPage({ id }: { id: string }) {
             </Button>
           ) : null
         }
-        extra={(drama) => <Episodes key={`${drama.id}:${drama.version}`} drama={drama} />}
+        extra={(drama) => (
+          <>
+            <Episodes key={`${drama.id}:${drama.version}`} drama={drama} />
+            {granted(dramaFunnelCall.grant) ? <Funnel dramaId={drama.id} /> : null}
+          </>
+        )}
       />
       {editing ? (
         <DramaForm

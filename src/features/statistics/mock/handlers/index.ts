@@ -33,6 +33,7 @@ import {
 import { configTable, dramaTable, episodeTable, vipTypeTable } from '../tables';
 import { figuresWithin, warehouse } from './warehouse';
 import { changesHandlers } from './changes';
+import { funnelHandlers } from './funnel';
 
 /** The warehouse, with the theater's dramas and the settings as they are now. */
 function sources(): Sources {
@@ -99,4 +100,5 @@ export const statisticsHandlers = [
     const issue = requestRangeIssue(input.start, input.end);
     return issue ? refuse(request, issue, 400) : ok(thirtyDaysReport(sources(), input.start, input.end));
   }),
+  ...funnelHandlers,
 ];

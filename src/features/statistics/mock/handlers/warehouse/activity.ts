@@ -5,6 +5,7 @@ import { CLICK_ELEMENTS, CLICK_PAGES } from '../../../contract';
 import { ELEMENT_INDEX, PAGE_MASKS, entryElement } from './clicks';
 import { DID, DayLists } from './day-lists';
 import { Grid } from './grid';
+import { DramaWatches } from './watches';
 
 /*
  * The members' activity as a reporting warehouse keeps it, built from the member simulation's
@@ -113,6 +114,8 @@ export class Activity {
   private readonly episodeIndex = new Map<number, EpisodeDays>();
   readonly memberDays = new DayLists();
   readonly dramaDays = new DayLists();
+  /** Each drama's watch records (member, episode, unlock), for the paywall funnel. */
+  readonly watches = new DramaWatches();
   /** The dramaDays groups of each drama (built when seeding is over). */
   groupsOfDrama = new Map<number, Int32Array>();
   private pending: Pending | null = null;
@@ -145,6 +148,7 @@ export class Activity {
     this.episodeIndex.clear();
     this.memberDays.clear();
     this.dramaDays.clear();
+    this.watches.clear();
     this.groupsOfDrama = new Map();
     this.lastDramaId = -1;
     this.lastDramaGrid = null;
@@ -256,6 +260,7 @@ export class Activity {
         grid.add(day, DRAMA.completed, complete);
         grid.add(day, DRAMA.seconds, seconds);
         const ep = this.episodeDays(event.dramaId, event.episode);
+        this.watches.push(event.dramaId, day, p.memberId, event.episode, unlock);
         ep.views.push(day);
         if (complete) ep.completed.push(day);
         if (paid) {
