@@ -17,21 +17,28 @@ export function waitingLines(reach: PushReach, t: ReturnType<typeof useI18n>['t'
   return reach.waitingGroups.map((g) => t('push.reach.waitingGroup', { count: formatNumber(g.count, locale), time: wallClockText(Date.parse(g.until), g.zone).slice(11), zone: g.zone }));
 }
 
+/** The aim a key holds (the revision dropped). */
+function aimOf(key: string): PushAim {
+  const { revision: _revision, ...aim } = JSON.parse(key) as PushAim & { revision: number };
+  return aim;
+}
+
 /**
  * The reach of the push being written as it will be sent (POST push/v1/reach, counted by the
  * server after quiet hours and the daily cap, docs/safe-push.md): now, waiting, left out.
  */
-export function ReachPlan({ aim, ready, onReach }: { aim: PushAim; ready: boolean; onReach: (reach: PushReach | null) => void }) {
+export function ReachPlan({ aim, ready, onReach, revision = 0 }: { aim: PushAim; ready: boolean; onReach: (reach: PushReach | null) => void; revision?: number }) {
   const styles = useStyles();
   const { t, locale } = useI18n();
-  const key = ready ? JSON.stringify(aim) : '';
+  // `revision`: counted again after a publish or a test send (the day's deliveries changed).
+  const key = ready ? JSON.stringify({ ...aim, revision }) : '';
   // Counted a moment after the last change (typing a time, picking members), then by the server.
   const [debounced, setDebounced] = useState(key);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(key), 250);
     return () => clearTimeout(timer);
   }, [key]);
-  const load = useLoad((k: string) => (k ? pushApi.reach(JSON.parse(k) as PushAim) : Promise.resolve(null)), debounced);
+  const load = useLoad((k: string) => (k ? pushApi.reach(aimOf(k)) : Promise.resolve(null)), debounced);
   const reach = debounced === key && load.state === 'success' ? (load.data ?? null) : null;
   const failed = load.state === 'failure';
   const told = useRef<PushReach | null | undefined>(undefined);

@@ -88,6 +88,8 @@ export default function CreatePushPage() {
   /** The reach after quiet hours and the cap (docs/safe-push.md), and the test send dialog. */
   const [plan, setPlan] = useState<PushReach | null>(null);
   const [testing, setTesting] = useState(false);
+  /** Publishes and test sends so far: the reach is counted again after each. */
+  const [sends, setSends] = useState(0);
   const dirty = JSON.stringify(draft) !== JSON.stringify(EMPTY) || JSON.stringify(audience) !== JSON.stringify(EMPTY_AUDIENCE);
   const clearDirty = useUnsavedChanges(dirty);
   // No typed work lost: kept if the session ends now; offered back after signing in again.
@@ -166,6 +168,7 @@ export default function CreatePushPage() {
       const row = await pushApi.publish(input);
       notify.success('msg.publishSuccess');
       setPublished(row);
+      setSends((n) => n + 1);
       clearDirty();
       kept.clear();
       setDraft(EMPTY);
@@ -258,7 +261,7 @@ export default function CreatePushPage() {
             if (errors) setErrors(check({ ...input, target: (a.target || 'all') as PushInput['target'], memberIds: a.memberIds, segment: a.target === 'segment' ? a.segment : null }));
           }}
         />
-        <ReachPlan aim={aim} ready={aimReady} onReach={setPlan} />
+        <ReachPlan aim={aim} ready={aimReady} onReach={setPlan} revision={sends} />
         <div className={styles.actions}>
           <Button
             onClick={() => {
@@ -290,7 +293,10 @@ export default function CreatePushPage() {
         </div>
       </form>
       <PhonePreview draft={draft} />
-      {testing ? <TestSendDialog push={input} onClose={() => setTesting(false)} onSent={() => setTesting(false)} /> : null}
+      {testing ? <TestSendDialog push={input} onClose={() => setTesting(false)} onSent={() => {
+            setTesting(false);
+            setSends((n) => n + 1);
+          }} /> : null}
     </div>
   );
 }
