@@ -127,9 +127,11 @@ export interface DeliveryHistory {
  * day, each later delivery (a waiting one included: it is due) on its own. Test sends count not.
  */
 export function deliveriesByDay(pushes: readonly DeliveryHistory[], dayOf: (ms: number) => number): DeliveriesOn {
-  const counts = new Map<string, number>();
+  // One number per member and day (days since 1970 stay far below 2^20; member ids below 2^31).
+  const counts = new Map<number, number>();
+  const keyOf = (memberId: number, day: number) => day * 2_147_483_648 + memberId;
   const add = (memberId: number, day: number) => {
-    const key = `${memberId}:${day}`;
+    const key = keyOf(memberId, day);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   };
   for (const p of pushes) {
@@ -140,7 +142,7 @@ export function deliveriesByDay(pushes: readonly DeliveryHistory[], dayOf: (ms: 
     }
     for (const l of p.later) add(l.memberId, dayOf(l.at));
   }
-  return (memberId, day) => counts.get(`${memberId}:${day}`) ?? 0;
+  return (memberId, day) => counts.get(keyOf(memberId, day)) ?? 0;
 }
 
 /** The waiting deliveries grouped as a record names them: per zone and time, how many. */

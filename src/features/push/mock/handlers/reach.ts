@@ -23,10 +23,16 @@ export function reachRules(): ReachRules {
   return { quiet: on && start !== end ? { start, end } : null, cap: c?.dailyPushCap ?? CONFIG_DEFAULTS.dailyPushCap, dayOf: (ms) => dayOfTime(ms) };
 }
 
-/** The deliveries the push records hold (test sends not counted), read as the cap reads them. */
-export function recordedDeliveries(rows: readonly Push[] = pushes.all(), dayOf: (ms: number) => number = (ms) => dayOfTime(ms)) {
+const DAY = 86_400_000;
+
+/**
+ * The deliveries the push records hold (test sends not counted), read as the cap reads them;
+ * `since`: only pushes sent or delivering from then on (a plan looks at most a day ahead).
+ */
+export function recordedDeliveries(rows: readonly Push[] = pushes.all(), dayOf: (ms: number) => number = (ms) => dayOfTime(ms), since = -Infinity) {
+  const recent = rows.filter((p) => !p.test && ((p.sentTime !== null && timeOf(p.sentTime) >= since) || p.later.some((l) => timeOf(l.at) >= since)));
   return deliveriesByDay(
-    rows.map((p) => ({ test: p.test, sentAt: p.sentTime ? timeOf(p.sentTime) : null, sentTo: p.sentTo, later: p.later.map((l) => ({ memberId: l.memberId, at: timeOf(l.at) })) })),
+    recent.map((p) => ({ test: p.test, sentAt: p.sentTime ? timeOf(p.sentTime) : null, sentTo: p.sentTo, later: p.later.map((l) => ({ memberId: l.memberId, at: timeOf(l.at) })) })),
     dayOf,
   );
 }
@@ -38,7 +44,8 @@ export function planFor(memberIds: readonly number[], at: number, rules = reachR
     const m = table.get(id);
     return { id, zone: m ? memberTimeZone(m) : 'Asia/Tokyo' };
   });
-  return planReach(recipients, at, rules, recordedDeliveries(pushes.all(), rules.dayOf));
+  // The days a plan counts on are at's and at most a day after: records from two days before on cover them in any zone.
+  return planReach(recipients, at, rules, recordedDeliveries(pushes.all(), rules.dayOf, at - 2 * DAY));
 }
 
 /** The waiting deliveries of a record as it names them: 'HH:mm Zone (count)', the member's own clock. */
