@@ -49,8 +49,8 @@ export const ConfigValuesSchema = v.object({
   watermark: v.boolean(m('system.config.watermark.rule')),
   /** Quiet hours of pushes (docs/safe-push.md): no delivery between quietStart and quietEnd ('HH:mm') in the member's own zone; off by default. */
   quietHours: v.boolean(m('system.config.quietHours.rule')),
-  quietStart: v.pipe(v.string(m('system.config.quietStart.rule')), v.regex(CLOCK, m('system.config.quietStart.rule'))),
-  quietEnd: v.pipe(v.string(m('system.config.quietEnd.rule')), v.regex(CLOCK, m('system.config.quietEnd.rule'))),
+  quietStart: v.pipe(v.string(m('system.config.quietStart.rule')), v.maxLength(5, m('system.config.quietStart.rule')), v.regex(CLOCK, m('system.config.quietStart.rule'))),
+  quietEnd: v.pipe(v.string(m('system.config.quietEnd.rule')), v.maxLength(5, m('system.config.quietEnd.rule')), v.regex(CLOCK, m('system.config.quietEnd.rule'))),
   /** At most this many pushes reach a member on a business day (0: no cap); the members over it are left out. */
   dailyPushCap: wholeNumber(0, 20, m('system.config.dailyPushCap.rule')),
 });

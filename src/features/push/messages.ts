@@ -99,12 +99,15 @@ const messages = defineMessages({
   'push.reach.capOff': { zh: '每日上限未设置', en: 'No daily cap' },
   'push.reach.failed': { zh: '实际送达人数统计失败', en: 'Could not count the reach' },
   'push.create.confirm.reach': {
+    zh: '确定发布「{title}」吗？立即送达 {now} 人；{waiting} 人正处于免打扰时段，将在其时区的时段结束后送达；{capped} 人已达今日推送上限，不会收到。',
+    en: 'Publish “{title}”? Reached now: {now}. Waiting for their quiet hours to end, in their own zone: {waiting}. Left out at the daily cap: {capped}.',
+  },
+  'push.create.confirm.reachWhen': {
     zh: '确定发布「{title}」吗？{when}立即送达 {now} 人；{waiting} 人正处于免打扰时段，将在其时区的时段结束后送达；{capped} 人已达今日推送上限，不会收到。',
     en: 'Publish “{title}”? {when}Reached now: {now}. Waiting for their quiet hours to end, in their own zone: {waiting}. Left out at the daily cap: {capped}.',
   },
   'push.create.confirm.when.scheduled': { zh: '将于 {time} 推送（按当前推送对象预估）：', en: 'It goes out at {time} (counted on the audience as it is now). ' },
   'push.create.confirm.when.segment': { zh: '推送对象中的会员进入分群时推送，现在已在分群中的：', en: 'Members of the audience get it as they enter the segment; of those in it now: ' },
-  'push.create.confirm.when.now': { zh: '', en: '' },
   'push.create.doneWaiting': { zh: '「{title}」已发布：立即送达 {now} 人（成功 {success}，失败 {fail}），{waiting} 人等待免打扰结束，{capped} 人超出每日上限', en: '“{title}” published: {now} now ({success} succeeded, {fail} failed), {waiting} waiting for quiet hours to end, {capped} left out at the cap' },
   'push.test.open': { zh: '测试发送', en: 'Test send' },
   'push.test.title': { zh: '测试发送', en: 'Test send' },

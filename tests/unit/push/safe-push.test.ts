@@ -150,7 +150,7 @@ describe('the mock: quiet hours, the cap, the reach and test sends', () => {
     const tokyo = members().filter((m) => m.timeZone === 'Asia/Tokyo').slice(0, 3).map((m) => m.id);
     const london = members().find((m) => m.timeZone === 'Europe/London')!.id;
     const ids = [...tokyo, london];
-    const reach = await api.post('push/v1/reach', { push: aim({ target: 'users', memberIds: ids }) }, PushReachSchema);
+    const reach = await api.post('push/v1/reach', aim({ target: 'users', memberIds: ids }), PushReachSchema);
     expect(reach).toMatchObject({ audience: 4, now: 1, waiting: 3, capped: 0 });
     expect(reach.waitingGroups).toEqual([{ zone: 'Asia/Tokyo', until: new Date(at + 9 * 3_600_000).toISOString(), count: 3 }]);
     const row = await api.post('push/v1/publish', { push: push({ target: 'users', memberIds: ids }) }, PushRowSchema);
@@ -170,7 +170,7 @@ describe('the mock: quiet hours, the cap, the reach and test sends', () => {
     await settings({ quietHours: false, dailyPushCap: 1 });
     const [a, b] = members().all().slice(0, 2).map((m) => m.id);
     await api.post('push/v1/publish', { push: push({ target: 'users', memberIds: [a] }) }, PushRowSchema);
-    const reach = await api.post('push/v1/reach', { push: aim({ target: 'users', memberIds: [a, b] }) }, PushReachSchema);
+    const reach = await api.post('push/v1/reach', aim({ target: 'users', memberIds: [a, b] }), PushReachSchema);
     expect(reach).toMatchObject({ audience: 2, now: 1, waiting: 0, capped: 1, cap: 1 });
     const row = await api.post('push/v1/publish', { push: push({ target: 'users', memberIds: [a, b] }) }, PushRowSchema);
     expect(row).toMatchObject({ targetCount: 1, cappedCount: 1 });

@@ -6,6 +6,6 @@ import { pushReachCall, testPushCall, type PushAim, type TestPushRequest } from 
 export const pushApi = {
   publish: (push: PushInput) => publishPushCall.send({ push }),
   resend: (id: number, version: number) => resendPushCall.send({ id, version }),
-  reach: (push: PushAim) => pushReachCall.send({ push }),
+  reach: (aim: PushAim) => pushReachCall.send(aim),
   test: (request: TestPushRequest) => testPushCall.send(request),
 };

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/api/contract';
-import { AudienceSchema } from '@/records/audience';
 import { PUSH_LANGUAGES, PushRowSchema, TRIGGER_MODES } from './pushes';
-import { SEGMENTS } from '@/records/audience';
+import { ReachRequestSchema, SEGMENTS } from '@/records/audience';
 
 /*
  * Pushes that cannot misfire (docs/safe-push.md): the reach of a push after quiet hours and the
@@ -16,9 +15,9 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max * 8));
 /** What the reach of a push depends on: its trigger and audience. */
 export const PushAimSchema = v.object({
   triggerMode: v.picklist(TRIGGER_MODES),
-  sendAt: v.nullable(text(20)),
-  triggerSegment: v.nullable(v.picklist(SEGMENTS)),
-  ...AudienceSchema.entries,
+  sendAt: v.optional(v.nullable(text(20)), null),
+  triggerSegment: v.optional(v.nullable(v.picklist(SEGMENTS)), null),
+  ...ReachRequestSchema.entries,
 });
 export type PushAim = v.InferOutput<typeof PushAimSchema>;
 
@@ -43,7 +42,7 @@ export type PushReach = v.InferOutput<typeof PushReachSchema>;
 export const pushReachCall = defineCall({
   method: 'POST',
   path: 'push/v1/reach',
-  request: v.object({ push: PushAimSchema }),
+  request: PushAimSchema,
   response: PushReachSchema,
   access: 'read',
   grant: 'push/createPush',

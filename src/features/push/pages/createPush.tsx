@@ -155,13 +155,13 @@ export default function CreatePushPage() {
     const values: Record<string, string> = sent
       ? {
           title: input.title.trim(),
-          when: t(`push.create.confirm.when.${input.triggerMode}`, { time }),
+          when: input.triggerMode === 'now' ? '' : t(`push.create.confirm.when.${input.triggerMode}`, { time }),
           now: formatNumber(sent.now, locale),
           waiting: formatNumber(sent.waiting, locale),
           capped: formatNumber(sent.capped, locale),
         }
       : { title: input.title.trim(), count: formatNumber(reach ?? 0, locale), time };
-    const body: MessageId = sent ? 'push.create.confirm.reach' : input.triggerMode === 'scheduled' ? 'push.create.confirm.scheduled' : input.triggerMode === 'segment' ? 'push.create.confirm.segment' : 'push.create.confirm.now';
+    const body: MessageId = sent ? (input.triggerMode === 'now' ? 'push.create.confirm.reach' : 'push.create.confirm.reachWhen') : input.triggerMode === 'scheduled' ? 'push.create.confirm.scheduled' : input.triggerMode === 'segment' ? 'push.create.confirm.segment' : 'push.create.confirm.now';
     if (!(await confirm({ body, values, confirm: 'push.create.publish' }))) return;
     setBusy(true);
     try {

@@ -153,7 +153,7 @@ export const pushHandlers = [
   handleCall(resendPushCall, ({ input, request, user }) => resend(request, input, user)),
   handleCall(pushReachCall, async ({ input }) => {
     await applyDuePushes();
-    return reachOf(input.push);
+    return reachOf(input);
   }),
   handleCall(testPushCall, ({ input, request, user }) => testSend(request, input, user)),
   handleCall(pushFailuresCall, ({ input, request }) => {
