@@ -19,6 +19,9 @@ function wholeNumber(min: number, max: number, message: MessageId) {
 
 export const LANGUAGES = ['ZH', 'EN'] as const;
 
+/** A wall-clock time of day, 'HH:mm' (00:00-23:59). */
+export const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /**
  * The business settings an operator may tune (system/systemConfiguration), with section 9's
  * values as defaults. The settings form and POST config/v1/update check this same schema.
@@ -44,6 +47,12 @@ export const ConfigValuesSchema = v.object({
   reportTimeZone: v.pipe(v.string(m('system.config.reportTimeZone.rule')), v.maxLength(64, m('system.config.reportTimeZone.rule')), v.check((zone: string) => isTimeZone(zone), m('system.config.reportTimeZone.rule'))),
   /** The watermark (the operator's user name and the time over data pages: src/records/display.ts), off by default. */
   watermark: v.boolean(m('system.config.watermark.rule')),
+  /** Quiet hours of pushes (docs/safe-push.md): no delivery between quietStart and quietEnd ('HH:mm') in the member's own zone; off by default. */
+  quietHours: v.boolean(m('system.config.quietHours.rule')),
+  quietStart: v.pipe(v.string(m('system.config.quietStart.rule')), v.maxLength(5, m('system.config.quietStart.rule')), v.regex(CLOCK, m('system.config.quietStart.rule'))),
+  quietEnd: v.pipe(v.string(m('system.config.quietEnd.rule')), v.maxLength(5, m('system.config.quietEnd.rule')), v.regex(CLOCK, m('system.config.quietEnd.rule'))),
+  /** At most this many pushes reach a member on a business day (0: no cap); the members over it are left out. */
+  dailyPushCap: wholeNumber(0, 20, m('system.config.dailyPushCap.rule')),
 });
 export type ConfigValues = v.InferOutput<typeof ConfigValuesSchema>;
 
@@ -58,6 +67,10 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   copyrightAlertDays: 30,
   reportTimeZone: DEFAULT_TIME_ZONE,
   watermark: false,
+  quietHours: false,
+  quietStart: '22:00',
+  quietEnd: '08:00',
+  dailyPushCap: 5,
 };
 
 /** The mock world's settings table (another area's mock reads it by this name: the theater's copyright alerts). */

@@ -131,6 +131,10 @@ const HARM: Input = {
   copyrightAlertDays: 7,
   reportTimeZone: 'UTC',
   watermark: true,
+  quietHours: true,
+  quietStart: '00:00',
+  quietEnd: '23:59',
+  dailyPushCap: 1,
 };
 
 async function pagesOf(token: string): Promise<Set<string>> {

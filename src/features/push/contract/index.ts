@@ -2,3 +2,4 @@
 export * from './pushes';
 export * from './failures';
 export * from './api';
+export * from './reach';

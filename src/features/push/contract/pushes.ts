@@ -54,8 +54,19 @@ export const PushSchema = v.object({
   targetCount: v.number(),
   successCount: v.number(),
   failCount: v.number(),
-  /** Every member it was sent to (a segment trigger sends each member once). */
+  /** Every member it was sent to when first sent (a segment trigger sends each member once). */
   sentTo: v.array(v.number()),
+  /** A test send to chosen members (docs/safe-push.md): marked in the records, its deliveries in testCount, not in the counts above. */
+  test: v.boolean(),
+  testCount: v.number(),
+  /**
+   * Deliveries after the first sending: those held by quiet hours (`zone`: the member's, until
+   * `at`; `sent` once released) and a segment's later entrants (`zone` null).
+   */
+  later: v.array(v.object({ memberId: v.number(), at: v.string(), zone: v.nullable(v.string()), sent: v.boolean() })),
+  /** Deliveries still waiting for quiet hours to end, and members left out by the daily cap. */
+  waitingCount: v.number(),
+  cappedCount: v.number(),
   /** When it was (first) sent (ISO). */
   sentTime: v.nullable(v.string()),
   createTime: v.string(),
@@ -65,7 +76,11 @@ export type Push = v.InferOutput<typeof PushSchema>;
 
 /** A push as the records list shows it (without the list of members it was sent to). */
 export const PushRowSchema = v.object({
-  ...v.omit(PushSchema, ['sentTo']).entries,
+  ...v.omit(PushSchema, ['sentTo', 'later']).entries,
+  /** Live or test (the records' type column). */
+  kind: v.picklist(['live', 'test']),
+  /** Where deliveries wait, as the record names it: 'HH:mm Zone (count)' per zone and time, the member's own clock; null when none waits. */
+  waitingUntil: v.nullable(v.string()),
   /** The time shown: when it was sent, or when it is to be. */
   time: v.nullable(v.string()),
   /** Failed recipients not resent yet. */

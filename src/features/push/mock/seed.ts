@@ -68,6 +68,12 @@ export function seedPushes(at: number): Fresh<Push>[] {
       segment,
       createTime: iso(when - (triggerMode === 'scheduled' ? 2 * DAY : 10 * 60_000)),
       createdBy: i % 3 === 2 ? 'operator' : 'admin',
+      // Seeded pushes went out before quiet hours and the cap were set (docs/safe-push.md).
+      test: false,
+      testCount: 0,
+      later: [],
+      waitingCount: 0,
+      cappedCount: 0,
     };
     if (when > at) return { ...base, status: 'pending' as const, targetCount: 0, successCount: 0, failCount: 0, sentTo: [], sentTime: null };
     const recipients = pushRecipients(base, world);
@@ -83,6 +89,6 @@ export function seedPushes(at: number): Fresh<Push>[] {
       if (reason) failCount++;
     }
     const counts = { targetCount: recipients.length, successCount: recipients.length - failCount, failCount };
-    return { ...base, ...counts, status: pushStatus(counts), sentTo: triggerMode === 'segment' ? recipients : [], sentTime: iso(when) };
+    return { ...base, ...counts, status: pushStatus(counts), sentTo: recipients, sentTime: iso(when) };
   });
 }

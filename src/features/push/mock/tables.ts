@@ -12,7 +12,7 @@ import { seedPushes, seeded } from './seed';
 /** The pushes, seeded after the members, their active days and the settings their audiences read; the failed deliveries, seeded with them. */
 export const pushes = defineTable<Push>(PUSH_TABLE, PushSchema, () => seedPushes(now()), {
   label: 'push.table.pushes',
-  fields: { ...fieldLabels(pushRecordResource), sendAt: 'push.field.sendAt', triggerSegment: 'push.field.triggerSegment', memberIds: 'push.field.members', sentTime: 'push.field.time', sentTo: 'push.field.sentTo' },
+  fields: { ...fieldLabels(pushRecordResource), sendAt: 'push.field.sendAt', triggerSegment: 'push.field.triggerSegment', memberIds: 'push.field.members', sentTime: 'push.field.time', sentTo: 'push.field.sentTo', test: 'push.field.test', later: 'push.field.later' },
   after: [MEMBER_TABLE, STREAK_TABLE, CONFIG_TABLE],
 });
 export const pushFailures = defineTable<PushFailure>(PUSH_FAILURE_TABLE, PushFailureSchema, () => seeded.failures, {

@@ -32,6 +32,9 @@ import { timeOf } from '@/lib/time';
 import { AudiencePicker, type AudienceValue } from '@/records/AudiencePicker';
 import { PUSH_LANGUAGES, PushFieldsSchema, TRIGGER_MODES, pushApi, pushIssues, type PushInput, type PushRow, type TriggerMode } from '../contract';
 import { PhonePreview } from '../components/PhonePreview';
+import { ReachPlan } from '../components/ReachPlan';
+import { TestSendDialog } from '../components/TestSendDialog';
+import type { PushAim, PushReach } from '../contract';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 340px', gap: tokens.spacingHorizontalL, alignItems: 'start', '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -82,6 +85,11 @@ export default function CreatePushPage() {
   const [reach, setReach] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState<PushRow | null>(null);
+  /** The reach after quiet hours and the cap (docs/safe-push.md), and the test send dialog. */
+  const [plan, setPlan] = useState<PushReach | null>(null);
+  const [testing, setTesting] = useState(false);
+  /** Publishes and test sends so far: the reach is counted again after each. */
+  const [sends, setSends] = useState(0);
   const dirty = JSON.stringify(draft) !== JSON.stringify(EMPTY) || JSON.stringify(audience) !== JSON.stringify(EMPTY_AUDIENCE);
   const clearDirty = useUnsavedChanges(dirty);
   // No typed work lost: kept if the session ends now; offered back after signing in again.
@@ -111,6 +119,14 @@ export default function CreatePushPage() {
     }),
     [draft, audience],
   );
+  const aim: PushAim = { triggerMode: input.triggerMode, sendAt: input.sendAt, triggerSegment: input.triggerSegment, target: input.target, memberIds: input.memberIds, segment: input.segment };
+  /** The reach can be counted once the audience, the trigger segment and the time are chosen. */
+  const aimReady =
+    Boolean(audience.target) &&
+    !(audience.target === 'users' && !audience.memberIds.length) &&
+    !(audience.target === 'segment' && !audience.segment) &&
+    !(input.triggerMode === 'segment' && !input.triggerSegment) &&
+    !(input.triggerMode === 'scheduled' && !input.sendAt);
   /** Every problem by field: the title's and content's rules, the time, the trigger segment, the audience (the time's future is the server's to judge: its clock is the demo clock). */
   const check = (next = input): Partial<Record<string, MessageId>> => {
     const out: Partial<Record<string, MessageId>> = { ...(fieldErrors(PushFieldsSchema, next) as Partial<Record<string, MessageId>>), ...pushIssues(next, -Infinity) };
@@ -133,14 +149,26 @@ export default function CreatePushPage() {
       notify.warning('msg.incompleteForm');
       return;
     }
-    const values = { title: input.title.trim(), count: formatNumber(reach ?? 0, locale), time: input.sendAt ? formatDateTime(new Date(timeOf(input.sendAt)).toISOString(), locale) : '' };
-    const body: MessageId = input.triggerMode === 'scheduled' ? 'push.create.confirm.scheduled' : input.triggerMode === 'segment' ? 'push.create.confirm.segment' : 'push.create.confirm.now';
+    const time = input.sendAt ? formatDateTime(new Date(timeOf(input.sendAt)).toISOString(), locale) : '';
+    // The confirmation names the reach as it will be sent, counted again now (quiet hours and the cap move with the clock).
+    const sent = await pushApi.reach(aim).catch(() => plan);
+    const values: Record<string, string> = sent
+      ? {
+          title: input.title.trim(),
+          when: input.triggerMode === 'now' ? '' : t(`push.create.confirm.when.${input.triggerMode}`, { time }),
+          now: formatNumber(sent.now, locale),
+          waiting: formatNumber(sent.waiting, locale),
+          capped: formatNumber(sent.capped, locale),
+        }
+      : { title: input.title.trim(), count: formatNumber(reach ?? 0, locale), time };
+    const body: MessageId = sent ? (input.triggerMode === 'now' ? 'push.create.confirm.reach' : 'push.create.confirm.reachWhen') : input.triggerMode === 'scheduled' ? 'push.create.confirm.scheduled' : input.triggerMode === 'segment' ? 'push.create.confirm.segment' : 'push.create.confirm.now';
     if (!(await confirm({ body, values, confirm: 'push.create.publish' }))) return;
     setBusy(true);
     try {
       const row = await pushApi.publish(input);
       notify.success('msg.publishSuccess');
       setPublished(row);
+      setSends((n) => n + 1);
       clearDirty();
       kept.clear();
       setDraft(EMPTY);
@@ -161,9 +189,18 @@ export default function CreatePushPage() {
         {published ? (
           <MessageBar intent="success" data-testid="push-published">
             <MessageBarBody>
-              {published.status === 'pending'
+              {published.triggerMode === 'scheduled' && published.status === 'pending'
                 ? t('push.create.doneScheduled', { title: published.title, time: formatDateTime(published.time, locale) })
-                : t('push.create.done', { title: published.title, target: formatNumber(published.targetCount, locale), success: formatNumber(published.successCount, locale), fail: formatNumber(published.failCount, locale) })}
+                : published.waitingCount > 0 || published.cappedCount > 0
+                  ? t('push.create.doneWaiting', {
+                      title: published.title,
+                      now: formatNumber(published.targetCount - published.waitingCount, locale),
+                      success: formatNumber(published.successCount, locale),
+                      fail: formatNumber(published.failCount, locale),
+                      waiting: formatNumber(published.waitingCount, locale),
+                      capped: formatNumber(published.cappedCount, locale),
+                    })
+                  : t('push.create.done', { title: published.title, target: formatNumber(published.targetCount, locale), success: formatNumber(published.successCount, locale), fail: formatNumber(published.failCount, locale) })}
             </MessageBarBody>
             <MessageBarActions>
               <Link onClick={() => void goTo('/push/pushRecord/index')}>{t('push.create.records')}</Link>
@@ -224,7 +261,22 @@ export default function CreatePushPage() {
             if (errors) setErrors(check({ ...input, target: (a.target || 'all') as PushInput['target'], memberIds: a.memberIds, segment: a.target === 'segment' ? a.segment : null }));
           }}
         />
+        <ReachPlan aim={aim} ready={aimReady} onReach={setPlan} revision={sends} />
         <div className={styles.actions}>
+          <Button
+            onClick={() => {
+              const found = fieldErrors(PushFieldsSchema, input) as Partial<Record<string, MessageId>>;
+              if (Object.keys(found).length) {
+                setErrors({ ...(errors ?? {}), ...found });
+                notify.warning('msg.incompleteForm');
+                return;
+              }
+              setTesting(true);
+            }}
+            disabled={busy}
+          >
+            {t('push.test.open')}
+          </Button>
           <Button
             disabled={busy || !dirty}
             onClick={() => {
@@ -241,6 +293,10 @@ export default function CreatePushPage() {
         </div>
       </form>
       <PhonePreview draft={draft} />
+      {testing ? <TestSendDialog push={input} onClose={() => setTesting(false)} onSent={() => {
+            setTesting(false);
+            setSends((n) => n + 1);
+          }} /> : null}
     </div>
   );
 }

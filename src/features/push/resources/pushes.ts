@@ -9,6 +9,7 @@ const labelled = <T extends string>(values: readonly T[], id: (value: T) => stri
 export const LANGUAGE_OPTIONS = labelled(PUSH_LANGUAGES, (x) => `push.language.${x}`);
 export const TRIGGER_OPTIONS = labelled(TRIGGER_MODES, (x) => `push.trigger.${x}`);
 export const STATUS_OPTIONS = labelled(PUSH_STATUSES, (x) => `push.status.${x}`);
+export const KIND_OPTIONS = labelled(['live', 'test'] as const, (x) => `push.kind.${x}`);
 export const REASON_OPTIONS = labelled(FAIL_REASONS, (x) => `push.reason.${x}`);
 export const TARGET_OPTIONS = labelled(TARGETS, (x) => `push.target.${x}`);
 // A segment has one name everywhere: the shared record's (src/records/messages.ts).
@@ -39,6 +40,9 @@ export const pushRecordResource = defineResource(PushRowSchema, {
   columns: [
     { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
     { key: 'title', label: 'push.field.title', sortable: true, width: 150 },
+    // A test send is marked (docs/safe-push.md): its deliveries are its test count, not the counts beside it.
+    { key: 'kind', label: 'push.field.kind', kind: 'enum', options: KIND_OPTIONS, width: 70 },
+    { key: 'testCount', label: 'push.field.testCount', kind: 'number', width: 80, hidden: true },
     { key: 'content', label: 'push.field.content', width: 220, hidden: true },
     // Language and trigger are in the column chooser (and the detail): with the delivery rate the list fits its card at 1280 in English.
     { key: 'language', label: 'push.field.language', kind: 'enum', options: LANGUAGE_OPTIONS, width: 80, hidden: true },
@@ -48,6 +52,10 @@ export const pushRecordResource = defineResource(PushRowSchema, {
     { key: 'targetCount', label: 'push.field.targetCount', kind: 'number', width: 80 },
     { key: 'successCount', label: 'push.field.successCount', kind: 'number', width: 80 },
     { key: 'failCount', label: 'push.field.failCount', kind: 'number', width: 80 },
+    // Quiet hours and the cap: deliveries waiting (until when, in the members' zones) and members left out.
+    { key: 'waitingCount', label: 'push.field.waitingCount', kind: 'number', width: 80 },
+    { key: 'waitingUntil', label: 'push.field.waitingUntil', width: 170, hidden: true },
+    { key: 'cappedCount', label: 'push.field.cappedCount', kind: 'number', width: 80, hidden: true },
     { key: 'status', label: 'push.field.status', kind: 'enum', options: STATUS_OPTIONS, width: 90 },
     { key: 'deliveryRate', label: 'push.field.deliveryRate', kind: 'percent', decimals: 1, width: 90 },
     { key: 'time', label: 'push.field.time', kind: 'datetime', width: 140 },
@@ -57,11 +65,18 @@ export const pushRecordResource = defineResource(PushRowSchema, {
   filters: [
     { key: 'title', label: 'push.field.title', kind: 'text', fields: ['title', 'content'] },
     { key: 'status', label: 'push.field.status', kind: 'select', options: STATUS_OPTIONS },
+    { key: 'test', label: 'push.field.kind', kind: 'select', options: [{ value: false, label: 'push.kind.live' }, { value: true, label: 'push.kind.test' }] },
     { key: 'triggerMode', label: 'push.field.trigger', kind: 'select', options: TRIGGER_OPTIONS },
     { key: 'language', label: 'push.field.language', kind: 'select', options: LANGUAGE_OPTIONS },
     { key: 'createTime', label: 'list.createTime', kind: 'dateRange' },
   ],
   fields: [],
+  // Totals of the rows the filters match; test sends add nothing to them (their counts are apart).
+  summary: [
+    { key: 'targets', label: 'push.summary.targets', sum: 'targetCount' },
+    { key: 'success', label: 'push.summary.success', sum: 'successCount' },
+    { key: 'waiting', label: 'push.summary.waiting', sum: 'waitingCount' },
+  ],
   can: { export: true, detail: true },
   defaultSort: { field: 'createTime', order: 'desc' },
   related: [failureRelated],

@@ -29,6 +29,7 @@ import { setDisplaySettings } from '@/records/display';
 import { Loaded, useLoad } from '@/lib/load';
 import { setTimeZone } from '@/lib/time-zone';
 import { TimeZoneField } from '../components/TimeZoneField';
+import { QuietHoursFields } from '../components/QuietHoursFields';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },
@@ -99,6 +100,11 @@ const GROUPS: Array<{ title: MessageId; description: MessageId; settings: Settin
     description: 'system.config.group.theaterHint',
     settings: [{ key: 'copyrightAlertDays', label: 'system.config.copyrightAlertDays', hint: 'system.config.copyrightAlertDays.hint', unit: 'system.config.unit.days', min: 1, max: 365 }],
   },
+  {
+    title: 'system.config.group.push',
+    description: 'system.config.group.pushHint',
+    settings: [{ key: 'dailyPushCap', label: 'system.config.dailyPushCap', hint: 'system.config.dailyPushCap.hint', unit: 'system.config.unit.pushes', min: 0, max: 20 }],
+  },
 ];
 
 /** Each setting's label, by key (to name what someone else changed). */
@@ -107,6 +113,9 @@ const LABELS: Record<keyof ConfigValues, MessageId> = {
   defaultLanguage: 'system.config.defaultLanguage',
   reportTimeZone: 'system.config.reportTimeZone',
   watermark: 'system.config.watermark',
+  quietHours: 'system.config.quietHours',
+  quietStart: 'system.config.quietStart',
+  quietEnd: 'system.config.quietEnd',
 };
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], MessageId> = { ZH: 'system.config.language.ZH', EN: 'system.config.language.EN' };
@@ -231,6 +240,7 @@ function SettingsForm({ config, onSaved }: { config: SystemConfig; onSaved: (nex
               </Text>
             </div>
             {g.settings.map(numberField)}
+            {g.title === 'system.config.group.push' ? <QuietHoursFields values={form.values} errors={form.errors} onChange={(key, value) => form.set(key, value)} onBlur={(key) => form.blur(key)} /> : null}
           </section>
         ))}
         <section className={styles.card} aria-label={t('system.config.group.system')}>

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { CODE_IDS_PER_BATCH } from '@/records/catalogue';
 import { type CardRedemption, type Order, type VipRecord } from '@/records/orders';
-import type { Member } from '@/records/members';
+import { memberTimeZone, type Member } from '@/records/members';
 import type { Fresh } from '@/mocks/table';
 import { CHANNEL_WEIGHTS, DAY, HISTORY_DAYS, anchor, channelTable, iso, resetWorldClock, setWorldSize } from './catalogue';
 import { life, type Sink } from './life';
@@ -216,6 +216,7 @@ export function seedMembers(faker: Faker, count: number): Fresh<Member>[] {
       deviceId,
       appVersion,
       sentBack,
+      timeZone: memberTimeZone({ id, phone, email }),
     });
   }
   // A batch's redeemers get its codes 1, 2, 3… in the order they redeemed.
