@@ -257,7 +257,7 @@ export function FunnelSection({ load, loadOrders }: { load: Load<FunnelReport>; 
           return (
             <>
               <FunnelLead data={data} />
-              {items ? <Figures items={items} busy={busy} /> : null}
+              {items ? <Figures items={items} busy={busy} label={t('funnel.figures')} /> : null}
               {data.drama ? <FunnelCard data={data} busy={busy} exportName={`drama-${data.drama.id}-funnel`} loadOrders={(episode) => loadOrders({ start: data.start, end: data.end, episode })} /> : null}
             </>
           );

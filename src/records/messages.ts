@@ -176,6 +176,7 @@ const messages = defineMessages({
   // The paywall funnel of a drama (src/records/funnel.ts, DramaFunnel.tsx; issue #23).
   'funnel.title': { zh: '付费漏斗', en: 'Paywall funnel' },
   'funnel.note': { zh: '观众为在周期内观看该集的会员（每人计一次）；到达率为第 1 集观众中也看了该集的比例；解锁按观众首次付费解锁该集的方式计；收入为在该集付费墙下单并于周期内支付的订单实付金额；单集价格为金豆 / VIP 金豆', en: 'Viewers: members who watched the episode in the period, each once; reach: the share of episode 1’s viewers who watched it too; unlocks: how each viewer first unlocked it; revenue: what the orders placed at its paywall and paid in the period paid; price: golden beans / for a VIP member' },
+  'funnel.figures': { zh: '付费漏斗汇总', en: 'Funnel summary' },
   'funnel.byEpisode': { zh: '逐集付费漏斗', en: 'Funnel by episode' },
   'funnel.show': { zh: '查看付费漏斗', en: 'Show the paywall funnel' },
   'funnel.episode': { zh: '剧集', en: 'Episode' },

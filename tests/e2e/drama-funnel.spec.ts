@@ -60,7 +60,7 @@ test('ZH: the funnel in 短剧详情统计 names where viewers stop, marks the s
   const all = (await stops.locator(`tbody tr > :nth-child(${column})`).allInnerTexts()).map((x) => (x.trim() === '-' ? 0 : number(x)));
   expect(Math.max(...all)).toBe(number(stopped));
   // The figures compare with the period before.
-  await expect(funnel.getByRole('region', { name: '汇总' }).getByText('第 1 集观众', { exact: true })).toBeVisible();
+  await expect(funnel.getByRole('region', { name: '付费漏斗汇总' }).getByText('第 1 集观众', { exact: true })).toBeVisible();
   // The page with its funnel is in the axe sweep of every page (every-page.spec.ts); here, its dialog.
 
   // One episode's orders: the dialog's sum is the row's revenue as shown.

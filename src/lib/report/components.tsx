@@ -189,12 +189,15 @@ export function Delta({ item }: { item: FigureItem & { previous: number } }) {
   );
 }
 
-/** The period's headline figures, each with its change against the previous period. */
-export function Figures({ items, busy }: { items: FigureItem[]; busy?: boolean }) {
+/**
+ * The period's headline figures, each with its change against the previous period. `label` names
+ * the region when a page has a second set (汇总 otherwise): landmarks' names are unique on a page.
+ */
+export function Figures({ items, busy, label }: { items: FigureItem[]; busy?: boolean; label?: string }) {
   const styles = useStyles();
   const { t, locale } = useI18n();
   return (
-    <section className={mergeClasses(styles.card, busy && styles.busy)} aria-label={t('report.figures')} aria-busy={busy}>
+    <section className={mergeClasses(styles.card, busy && styles.busy)} aria-label={label ?? t('report.figures')} aria-busy={busy}>
       <dl className={styles.figures}>
         {items.map((item) => (
           <div key={item.key} className={styles.figure} data-figure={item.key}>
