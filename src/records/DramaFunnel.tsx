@@ -1,19 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Subtitle2, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { OpenRegular, ReceiptRegular } from '@fluentui/react-icons';
+import { Button, Subtitle2, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ReceiptRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import { useGrant } from '@/lib/grants';
 import { Loaded, useLoad, type Load } from '@/lib/load';
-import type { PagePath } from '@/lib/api/contract';
-import { recordPath } from '@/lib/records';
 import { Figures, ReportCard, ReportGrid, compared, type Dataset, type FigureSpec } from '@/lib/report';
-import { Cell, DataTable } from '@/lib/resource';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 import { useTimeZone } from '@/lib/time-zone';
 import type { FunnelFigures, FunnelOrders, FunnelReport } from './funnel';
-import { ORDER_TYPES } from './orders';
+import { OrdersDialog } from './OrdersDialog';
 import './messages';
 
 /*
@@ -28,12 +23,8 @@ import './messages';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   lead: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  dialog: { maxWidth: 'min(900px, calc(100vw - 32px))', width: '100%' },
-  orders: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-/** The order list of each order type (an order opens in that page's record tab). */
-const ORDER_PAGE: Record<(typeof ORDER_TYPES)[number], PagePath> = { vip: 'operate/vipOrders', beans: 'operate/rechargeOrders' };
 
 export const FUNNEL_FIGURE_SPECS: FigureSpec<keyof FunnelFigures>[] = [
   { key: 'viewers', label: 'funnel.figure.viewers' },
@@ -59,14 +50,6 @@ const CHARGE: ColumnDef = {
 };
 const measure = (key: string, label: ColumnDef['label'], kind: 'number' | 'money' | 'percent' = 'number', width = 100) => ({ key, label, kind, width });
 
-const ORDER_COLUMNS: ColumnDef[] = [
-  { key: 'orderNo', label: 'funnel.order.orderNo', width: 170 },
-  { key: 'type', label: 'funnel.order.type', kind: 'enum', options: ORDER_TYPES.map((value) => ({ value, label: `funnel.order.type.${value}` as const })), width: 90 },
-  { key: 'cardNumber', label: 'funnel.order.member', width: 100 },
-  { key: 'itemName', label: 'funnel.order.item', width: 120 },
-  { key: 'paidYen', label: 'funnel.order.paid', kind: 'money', width: 90 },
-  { key: 'payTime', label: 'funnel.order.payTime', kind: 'datetime', width: 150 },
-];
 
 /** Where charging starts and at what price; the episode most viewers stop at, in a sentence. */
 export function FunnelLead({ data }: { data: FunnelReport }) {
@@ -92,61 +75,24 @@ export function FunnelLead({ data }: { data: FunnelReport }) {
   );
 }
 
-/** The paid orders behind one episode's revenue; each opens in its order list's record tab (for a role with that page). */
-function OrdersDialog({ episode, period, loadOrders, onClose }: { episode: number; period: { start: string; end: string }; loadOrders: (episode: number) => Promise<FunnelOrders>; onClose: () => void }) {
+/** The paid orders behind one episode's revenue (the dialog every report opens its orders in). */
+function EpisodeOrders({ episode, period, loadOrders, onClose }: { episode: number; period: { start: string; end: string }; loadOrders: (episode: number) => Promise<FunnelOrders>; onClose: () => void }) {
   const { t, locale } = useI18n();
   const zone = useTimeZone();
-  const styles = useStyles();
-  const granted = useGrant();
-  const navigate = useNavigate();
   const load = useLoad((n: number) => loadOrders(n), episode);
-  const open = (order: Row) => {
-    onClose();
-    void navigate({ to: recordPath(ORDER_PAGE[order.type as (typeof ORDER_TYPES)[number]], Number(order.id)) });
-  };
-  const actions = (order: Row) =>
-    granted(ORDER_PAGE[order.type as (typeof ORDER_TYPES)[number]]) ? (
-      <Tooltip content={t('funnel.order.open', { orderNo: String(order.orderNo) })} relationship="label">
-        <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => open(order)} />
-      </Tooltip>
-    ) : null;
-  const title = t('funnel.ordersOf', { n: episode });
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-describedby={undefined} className={styles.dialog}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.orders}>
-            <Text>{t('funnel.ordersPeriod', { start: period.start, end: period.end, zone })}</Text>
-            <Loaded load={load}>
-              {(data) => (
-                <>
-                  <Text role="status" data-funnel-orders-total={data.revenue}>
-                    {t('funnel.ordersTotal', { count: formatNumber(data.total, locale), amount: formatMoney(data.revenue, locale) })}
-                  </Text>
-                  <DataTable
-                    columns={ORDER_COLUMNS}
-                    rows={data.orders}
-                    firstIndex={0}
-                    totalRows={data.orders.length}
-                    renderCell={(order, column) => <Cell value={order[column.key]} column={column} options={Array.isArray(column.options) ? column.options : undefined} />}
-                    renderActions={actions}
-                    actionsWidth={48}
-                    label={title}
-                    maxHeight="50vh"
-                  />
-                </>
-              )}
-            </Loaded>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <OrdersDialog
+      title={t('funnel.ordersOf', { n: episode })}
+      note={t('funnel.ordersPeriod', { start: period.start, end: period.end, zone })}
+      load={load}
+      summary={(data) => (
+        <Text role="status" data-funnel-orders-total={data.revenue}>
+          {t('funnel.ordersTotal', { count: formatNumber(data.total, locale), amount: formatMoney(data.revenue, locale) })}
+        </Text>
+      )}
+      orders={(data) => data.orders}
+      onClose={onClose}
+    />
   );
 }
 
@@ -238,7 +184,7 @@ export function FunnelCard({ data, busy, loadOrders, exportName }: { data: Funne
         busy={busy}
         tableHeight="360px"
       />
-      {episode !== null ? <OrdersDialog episode={episode} period={period} loadOrders={loadOrders} onClose={() => setEpisode(null)} /> : null}
+      {episode !== null ? <EpisodeOrders episode={episode} period={period} loadOrders={loadOrders} onClose={() => setEpisode(null)} /> : null}
     </ReportGrid>
   );
 }

@@ -209,15 +209,16 @@ const messages = defineMessages({
   'funnel.ordersOf': { zh: '第 {n} 集的订单', en: 'Orders of episode {n}' },
   'funnel.ordersPeriod': { zh: '{start} 至 {end} 在该集付费墙下单并支付的订单（按 {zone} 时间）', en: 'Orders placed at this episode’s paywall and paid from {start} to {end} ({zone} time)' },
   'funnel.ordersTotal': { zh: '共 {count} 笔订单，合计 {amount}', en: '{count} orders, {amount} in all' },
-  'funnel.order.orderNo': { zh: '订单号', en: 'Order number' },
-  'funnel.order.type': { zh: '类型', en: 'Type' },
-  'funnel.order.type.vip': { zh: 'VIP', en: 'VIP' },
-  'funnel.order.type.beans': { zh: '金豆充值', en: 'Golden beans' },
-  'funnel.order.member': { zh: '会员卡号', en: 'Card number' },
-  'funnel.order.item': { zh: '商品', en: 'Item' },
-  'funnel.order.paid': { zh: '实付金额', en: 'Paid' },
-  'funnel.order.payTime': { zh: '支付时间', en: 'Paid at' },
-  'funnel.order.open': { zh: '打开订单 {orderNo}', en: 'Open order {orderNo}' },
+  // The orders behind a figure (src/records/OrdersDialog.tsx): the funnel's episodes, 广告对应充值's ad groups.
+  'orders.behind.orderNo': { zh: '订单号', en: 'Order number' },
+  'orders.behind.type': { zh: '订单类型', en: 'Type' },
+  'orders.behind.type.vip': { zh: 'VIP 订单', en: 'VIP' },
+  'orders.behind.type.beans': { zh: '充值订单', en: 'Recharge' },
+  'orders.behind.member': { zh: '会员卡号', en: 'Card number' },
+  'orders.behind.item': { zh: '商品', en: 'Item' },
+  'orders.behind.paid': { zh: '实付金额', en: 'Paid' },
+  'orders.behind.payTime': { zh: '支付时间', en: 'Paid at' },
+  'orders.behind.open': { zh: '在标签页中打开订单 {orderNo}', en: 'Open order {orderNo} in a tab' },
 });
 
 registerMessages('records', messages);

@@ -78,14 +78,6 @@ const messages = defineMessages({
     zh: '会员归属于其激活记录的广告组。激活数为该期间通过该广告组加入的会员；付费人数、付费订单数和充值金额只计这些会员在该期间支付成功的订单（已退款、未支付、失败的订单不计），单位日元，所以付费人数不会超过激活数；激活人均充值为充值金额除以激活数。该期间之前激活的会员不计入；上期对比为上一期间激活的会员。',
     en: 'A member belongs to the ad group of its activation record. Activations are the members who joined through the ad group in the period; payers, paid orders and recharge count only those members\' orders paid in the period (refunded, unpaid and failed orders left out), in yen, so payers never exceed activations; recharge per activation is recharge divided by activations. Members activated before the period are not counted; the comparison is with the members activated in the period before.',
   },
-  'market.order.orderNo': { zh: '订单号', en: 'Order number' },
-  'market.order.type': { zh: '订单类型', en: 'Type' },
-  'market.order.member': { zh: '会员卡号', en: 'Card number' },
-  'market.order.item': { zh: '商品', en: 'Item' },
-  'market.order.payTime': { zh: '支付时间', en: 'Paid at' },
-  'market.order.open': { zh: '在标签页中打开订单 {orderNo}', en: 'Open order {orderNo} in a tab' },
-  'market.orderType.vip': { zh: 'VIP 订单', en: 'VIP' },
-  'market.orderType.beans': { zh: '充值订单', en: 'Recharge' },
 
   // Landing pages: marketReport/pageBrowsingClick.
   'market.page.title': { zh: '页面浏览点击', en: 'Page views and clicks' },

@@ -14,6 +14,4 @@ export function measure(key: string, label: MessageId, kind: Measure['kind'] = '
 export const useMarketStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3, display: 'block' },
   select: { minWidth: '200px' },
-  dialog: { maxWidth: '960px', width: 'calc(100vw - 32px)' },
-  orders: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });

@@ -1,36 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Select,
-  Text,
-  Tooltip,
-} from '@fluentui/react-components';
-import { OpenRegular, ReceiptRegular } from '@fluentui/react-icons';
+import { Button, Field, Select, Text, Tooltip } from '@fluentui/react-components';
+import { ReceiptRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
-import type { PagePath } from '@/lib/api/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { useGrant } from '@/lib/grants';
 import { useTimeZone } from '@/lib/time-zone';
-import { recordPath } from '@/lib/records';
-import { Loaded, useLoad } from '@/lib/load';
+import { useLoad } from '@/lib/load';
 import { ReportCard, ReportGrid, ReportPage, compared, useReport, useReportPeriod, type Dataset } from '@/lib/report';
-import { Cell, DataTable } from '@/lib/resource';
-import type { ColumnDef, Row } from '@/lib/resource/types';
-import { ORDER_TYPES } from '@/records/orders';
-import { marketApi, type RechargeOrder, type RechargeReport } from '../contract';
+import type { Row } from '@/lib/resource/types';
+import { OrdersDialog } from '@/records/OrdersDialog';
+import { marketApi, type RechargeReport } from '../contract';
 import { measure, useMarketStyles } from '../components/parts';
-
-/** The order list of each order type (a row's order opens in that page's record tab). */
-const ORDER_PAGE: Record<(typeof ORDER_TYPES)[number], PagePath> = { vip: 'operate/vipOrders', beans: 'operate/rechargeOrders' };
-const TYPE_OPTIONS = ORDER_TYPES.map((value) => ({ value, label: `market.orderType.${value}` as const }));
 
 const FIGURES = [
   measure('activations', 'market.record.activations', 'number', 80),
@@ -48,71 +27,26 @@ const TOTALS = [
   { key: 'rechargePerActivation', label: 'market.recharge.perActivation', kind: 'money' },
 ] as const;
 
-const ORDER_COLUMNS: ColumnDef[] = [
-  { key: 'orderNo', label: 'market.order.orderNo', width: 170 },
-  { key: 'type', label: 'market.order.type', kind: 'enum', options: TYPE_OPTIONS, width: 80 },
-  { key: 'cardNumber', label: 'market.order.member', width: 90 },
-  { key: 'itemName', label: 'market.order.item', width: 120 },
-  { key: 'paidYen', label: 'market.recharge.amount', kind: 'money', width: 90 },
-  { key: 'payTime', label: 'market.order.payTime', kind: 'datetime', width: 150 },
-];
 
-/** The paid orders behind one row: each opens in its record tab (for a role with the order list's page). */
-function OrdersDialog({ row, period, onClose }: { row: Row; period: { start: string; end: string }; onClose: () => void }) {
+/** The paid orders behind one row (the dialog every report opens its orders in). */
+function GroupOrders({ row, period, onClose }: { row: Row; period: { start: string; end: string }; onClose: () => void }) {
   const { t, locale } = useI18n();
   const zone = useTimeZone();
-  const styles = useMarketStyles();
-  const granted = useGrant();
-  const navigate = useNavigate();
   const load = useLoad((p: { start: string; end: string; promotionLinkId: number }) => marketApi.rechargeOrders(p), { ...period, promotionLinkId: Number(row.id) });
-  const open = (order: Row) => {
-    const page = ORDER_PAGE[order.type as RechargeOrder['type']];
-    onClose();
-    void navigate({ to: recordPath(page, Number(order.id)) });
-  };
-  const actions = (order: Row) =>
-    granted(ORDER_PAGE[order.type as RechargeOrder['type']]) ? (
-      <Tooltip content={t('market.order.open', { orderNo: String(order.orderNo) })} relationship="label">
-        <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => open(order)} />
-      </Tooltip>
-    ) : null;
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-describedby={undefined} className={styles.dialog}>
-        <DialogBody>
-          <DialogTitle>{t('market.recharge.ordersOf', { name: String(row.adGroupName) })}</DialogTitle>
-          <DialogContent className={styles.orders}>
-            <Text>{t('market.recharge.ordersPeriod', { start: period.start, end: period.end, zone })}</Text>
-            <Loaded load={load}>
-              {(data) => (
-                <>
-                  <Text role="status">
-                    {t('market.recharge.ordersTotal', { count: formatNumber(data.total, locale), amount: formatMoney(data.recharge, locale) })}
-                    {data.total > data.orders.length ? ` ${t('market.recharge.ordersCapped', { shown: data.orders.length })}` : ''}
-                  </Text>
-                  <DataTable
-                    columns={ORDER_COLUMNS}
-                    rows={data.orders}
-                    firstIndex={0}
-                    totalRows={data.orders.length}
-                    renderCell={(order, column) => <Cell value={order[column.key]} column={column} options={Array.isArray(column.options) ? column.options : undefined} />}
-                    renderActions={actions}
-                    actionsWidth={48}
-                    label={t('market.recharge.ordersOf', { name: String(row.adGroupName) })}
-                    maxHeight="50vh"
-                  />
-                </>
-              )}
-            </Loaded>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <OrdersDialog
+      title={t('market.recharge.ordersOf', { name: String(row.adGroupName) })}
+      note={t('market.recharge.ordersPeriod', { start: period.start, end: period.end, zone })}
+      load={load}
+      summary={(data) => (
+        <Text role="status">
+          {t('market.recharge.ordersTotal', { count: formatNumber(data.total, locale), amount: formatMoney(data.recharge, locale) })}
+          {data.total > data.orders.length ? ` ${t('market.recharge.ordersCapped', { shown: data.orders.length })}` : ''}
+        </Text>
+      )}
+      orders={(data) => data.orders}
+      onClose={onClose}
+    />
   );
 }
 
@@ -163,7 +97,7 @@ function Body({ data, busy, refresh }: { data: RechargeReport; busy: boolean; re
         />
         <ReportCard wide title={t('market.recharge.table')} dataset={sets.table} period={period} exportName="recharge-by-ad-group" sortable busy={busy} rowActions={details} actionsWidth={48} tableHeight="480px" />
       </ReportGrid>
-      {orders ? <OrdersDialog row={orders} period={period} onClose={() => setOrders(null)} /> : null}
+      {orders ? <GroupOrders row={orders} period={period} onClose={() => setOrders(null)} /> : null}
     </>
   );
 }
