@@ -144,7 +144,7 @@ async function columnProblems(page: Page, fits: boolean): Promise<string[]> {
  * period bar (`data-period-bar`) and the tabs inside the page. Everywhere: nothing outside the
  * window horizontally. With
  * `overlap`: no control runs out of its slot of the filter grid, and no two controls of the page
- * (outside tables, tab lists and dialogs) overlap.
+ * (outside tables, tab lists and dialogs; a pinned bar only with its own) overlap.
  */
 async function barProblems(page: Page, overlap: boolean): Promise<string[]> {
   return page.locator('main').evaluate((main, overlap) => {
@@ -176,11 +176,21 @@ async function barProblems(page: Page, overlap: boolean): Promise<string[]> {
         .filter((el) => visible(el) && !el.closest('table, [role="grid"], [role="treegrid"], [role="tablist"], [role="dialog"]'))
         .map((el) => ({ el, box: el.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0 && box.height > 0);
+      // A pinned bar (position sticky or fixed: a settings page's actions) lies over whatever
+      // scrolls under it at some scroll position; only controls pinned together can collide.
+      const pinned = (el: Element) => {
+        for (let e: Element | null = el; e && e !== main; e = e.parentElement) {
+          const position = getComputedStyle(e).position;
+          if (position === 'sticky' || position === 'fixed') return e;
+        }
+        return null;
+      };
       for (let i = 0; i < controls.length; i++) {
         for (let j = i + 1; j < controls.length; j++) {
           const a = controls[i];
           const b = controls[j];
           if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+          if (pinned(a.el) !== pinned(b.el)) continue;
           const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
           const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
           if (x > 0.5 && y > 0.5) problems.push(`${name(a.el)} and ${name(b.el)} overlap (${x.toFixed(0)} x ${y.toFixed(0)} px)`);

@@ -71,8 +71,8 @@ test('ZH: a push in the members’ quiet hours waits and its record says until w
   await page.goto(RECORDS);
   const table = page.getByRole('table', { name: '推送记录', exact: true });
   const row = table.locator('tbody tr[data-id]').filter({ hasText: '深夜新剧提醒' }).first();
-  await expect(row).toContainText(waiting.toLocaleString('en-US'));
   await row.getByRole('button', { name: '详情' }).click();
+  await expect(page.getByRole('dialog')).toContainText(waiting.toLocaleString('en-US'));
   await expect(page.getByRole('dialog')).toContainText(`${end} Asia/Tokyo`);
 });
 

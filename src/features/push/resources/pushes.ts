@@ -49,11 +49,12 @@ export const pushRecordResource = defineResource(PushRowSchema, {
     { key: 'triggerMode', label: 'push.field.trigger', kind: 'enum', options: TRIGGER_OPTIONS, width: 100, hidden: true },
     { key: 'target', label: 'push.field.target', kind: 'enum', options: TARGET_OPTIONS, width: 100, hidden: true },
     { key: 'segment', label: 'push.field.segment', kind: 'enum', options: SEGMENT_OPTIONS, width: 130, hidden: true },
-    { key: 'targetCount', label: 'push.field.targetCount', kind: 'number', width: 80 },
+    { key: 'targetCount', label: 'push.field.targetCount', kind: 'number', width: 80, hidden: true },
     { key: 'successCount', label: 'push.field.successCount', kind: 'number', width: 80 },
     { key: 'failCount', label: 'push.field.failCount', kind: 'number', width: 80 },
     // Quiet hours and the cap: deliveries waiting (until when, in the members' zones) and members left out.
-    { key: 'waitingCount', label: 'push.field.waitingCount', kind: 'number', width: 80 },
+    // Targets and waiting are in the totals above the list (and the column chooser): the list fits 1280 px.
+    { key: 'waitingCount', label: 'push.field.waitingCount', kind: 'number', width: 80, hidden: true },
     { key: 'waitingUntil', label: 'push.field.waitingUntil', width: 170, hidden: true },
     { key: 'cappedCount', label: 'push.field.cappedCount', kind: 'number', width: 80, hidden: true },
     { key: 'status', label: 'push.field.status', kind: 'enum', options: STATUS_OPTIONS, width: 90 },
