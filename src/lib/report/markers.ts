@@ -76,6 +76,8 @@ export function markerOptions(
       type: 'scatter',
       className: 'change-markers',
       name: escape(t('report.markers.series')),
+      // Not a figure: the period bar's switch shows and hides the markers, not the legend.
+      showInLegend: false,
       yAxis,
       color: look.color,
       zIndex: 5,
