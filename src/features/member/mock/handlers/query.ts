@@ -1,5 +1,5 @@
 import type { MessageId } from '@/i18n';
-import { dayBounds } from '@/lib/time-zone';
+import { dayBounds, currentTimeZone } from '@/lib/time-zone';
 import type { FilterDef } from '@/lib/resource/types';
 import { validRange } from '@/mocks/resource';
 import type { Member } from '@/records/members';
@@ -129,7 +129,8 @@ export function queryMembers(input: Record<string, unknown>, maxSize = 100): { r
     for (let k = from; k < Math.min(to, n); k++) records.push(rows[order[asc ? k : n - 1 - k]]);
     return { records, total: n, pageNum: num, pageSize: size };
   }
-  const signature = JSON.stringify(applied.map(([filter, value]) => [filter.key, value]));
+  // The zone is part of what a mask means: a date range's days are the business zone's.
+  const signature = JSON.stringify([currentTimeZone(), applied.map(([filter, value]) => [filter.key, value])]);
   const { match, count } = memberIndex.mask(signature, () => {
     const match = new Uint8Array(n).fill(1);
     for (const [filter, value] of applied) narrowing(filter, value)?.(match);

@@ -1,5 +1,5 @@
 import type { MessageId } from '@/i18n';
-import { dayBounds } from '@/lib/time-zone';
+import { currentTimeZone, dayBounds } from '@/lib/time-zone';
 import type { FilterDef, ResourceDef, Row } from '@/lib/resource/types';
 import { validRange } from '@/mocks/resource';
 
@@ -197,7 +197,8 @@ export class ListIndex<T extends Row> {
 
   private mask(applied: Array<[FilterDef, unknown]>): Mask {
     const b = this.state();
-    const signature = JSON.stringify(applied.map(([f, value]) => [f.key, value]));
+    // The zone is part of what a mask means: a date range's days are the business zone's.
+    const signature = JSON.stringify([currentTimeZone(), applied.map(([f, value]) => [f.key, value])]);
     let mask = b.masks.get(signature);
     if (mask) {
       b.masks.delete(signature);
