@@ -57,8 +57,11 @@ export const ChangesSchema = v.object({
 });
 export type Changes = v.InferOutput<typeof ChangesSchema>;
 
-/** Who may read the changes: every role with a report, the dashboard or the membership data (their charts mark them). */
-const CHANGES_GRANT = [
+/**
+ * The ten statistical reports (统计报表): who may read the dashboard, whose figures they are, is
+ * every role with one of them (statistics/contract/calls.ts); their charts mark the changes.
+ */
+export const STATISTICAL_REPORT_PAGES = [
   'statisticalReport/visitorStatistics',
   'statisticalReport/orderStatistics',
   'statisticalReport/dramaStatistics',
@@ -69,11 +72,10 @@ const CHANGES_GRANT = [
   'statisticalReport/operationDaily',
   'statisticalReport/thirtyDaysData',
   'statisticalReport/userClickInformationStatistics',
-  'marketReport/adUserActivation',
-  'marketReport/pageBrowsingClick',
-  'marketReport/ttReport',
-  'member/membershipData',
 ] as const;
+
+/** Who may read the changes: every role with a report, the dashboard or the membership data (their charts mark them). */
+const CHANGES_GRANT = [...STATISTICAL_REPORT_PAGES, 'marketReport/adUserActivation', 'marketReport/pageBrowsingClick', 'marketReport/ttReport', 'member/membershipData'] as const;
 
 export const changesCall = defineCall({
   method: 'POST',

@@ -243,7 +243,6 @@ const messages = defineMessages({
   'member.trail.hide': { zh: '收起回传', en: 'Hide postback' },
   'member.trail.payload': { zh: '请求参数', en: 'Payload' },
   'member.trail.answer': { zh: '平台返回', en: "Platform's answer" },
-  'member.trail.noAnswer': { zh: '（无）', en: '(none)' },
   'member.trail.attempts': { zh: '发送记录', en: 'Attempts' },
   'member.trail.attempt': { zh: '次数', en: 'Attempt' },
   'member.trail.attemptTime': { zh: '时间', en: 'Time' },

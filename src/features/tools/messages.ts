@@ -230,7 +230,6 @@ const messages = defineMessages({
   'tools.postback.retried': { zh: '重新回传成功', en: 'Postback sent again successfully' },
   'tools.postback.retryFailed': { zh: '重新回传失败', en: 'The postback failed again' },
   'tools.postback.notFailed': { zh: '只有失败的回传可以重新回传', en: 'Only failed postbacks can be retried' },
-  'tools.postback.noAnswer': { zh: '（无）', en: '(none)' },
   'tools.postback.attemptTable': { zh: '回传尝试', en: 'Postback attempts' },
   'tools.matchRate.title': { zh: '匹配率', en: 'Match rate' },
   'tools.matchRate.note': {

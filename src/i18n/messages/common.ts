@@ -53,6 +53,7 @@ export default defineMessages({
   'common.backHome': { zh: '返回首页', en: 'Back to home' },
   'common.yes': { zh: '是', en: 'Yes' },
   'common.no': { zh: '否', en: 'No' },
+  'common.none': { zh: '（无）', en: '(none)' },
   'confirm.title': { zh: '请确认', en: 'Please confirm' },
   'form.unsaved': { zh: '有未保存的修改，确定放弃吗？', en: 'You have unsaved changes. Discard them?' },
   'form.discard': { zh: '放弃修改', en: 'Discard' },

@@ -4,6 +4,7 @@ import { ArrowSyncRegular, ChevronDownRegular, ChevronUpRegular } from '@fluentu
 import { useI18n, type MessageId } from '@/i18n';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
+import { JsonBlock } from '@/lib/json-block';
 import { Loaded, useLoad } from '@/lib/load';
 import { useNotify } from '@/lib/notify';
 import { trailApi, trailRetryCall, type AttributionTrail as Trail, type TrailEvent, type TrailPostback } from '@/records/attribution';
@@ -38,18 +39,6 @@ const useStyles = makeStyles({
   time: { display: 'block', color: tokens.colorNeutralForeground3 },
   detail: { display: 'block', color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS, minWidth: 0 },
-  json: {
-    margin: 0,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    maxHeight: '280px',
-    overflowY: 'auto',
-  },
   table: { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'start', padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` } },
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
@@ -58,30 +47,6 @@ const useStyles = makeStyles({
 const camel = (text: string) => text.charAt(0).toLowerCase() + text.slice(1).replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 const eventId = (event: TrailPostback['event']) => `member.trail.event.${camel(event)}` as MessageId;
 const sourceId = (source: string) => `member.trail.source.${camel(source)}` as MessageId;
-
-/** JSON text indented for reading (text that is not JSON is shown as it is). */
-function pretty(text: string): string {
-  if (!text.trim()) return '';
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
-function Json({ title, text }: { title: string; text: string }) {
-  const styles = useStyles();
-  const { t } = useI18n();
-  return (
-    <div>
-      <Body1Strong as="h4">{title}</Body1Strong>
-      {/* A scrollable region a keyboard can reach. */}
-      <pre className={styles.json} tabIndex={0} aria-label={title}>
-        {pretty(text) || t('member.trail.noAnswer')}
-      </pre>
-    </div>
-  );
-}
 
 function StatusBadge({ status }: { status: TrailPostback['status'] }) {
   const { t } = useI18n();
@@ -133,8 +98,8 @@ function PostbackItem({ postback, onRetried }: { postback: TrailPostback; onRetr
       </div>
       {open ? (
         <div id={panelId} className={styles.panel} data-postback={postback.id}>
-          <Json title={t('member.trail.payload')} text={postback.requestParams} />
-          <Json title={t('member.trail.answer')} text={postback.returnInfo} />
+          <JsonBlock level={4} title={t('member.trail.payload')} text={postback.requestParams} />
+          <JsonBlock level={4} title={t('member.trail.answer')} text={postback.returnInfo} />
           <div>
             <Body1Strong as="h4" id={`${panelId}-attempts`}>
               {t('member.trail.attempts')}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/api/contract';
 import { reportRequest } from '@/lib/report/wire';
+import { STATISTICAL_REPORT_PAGES } from '@/records/changes';
 import { CLICK_PAGES, ClickReportSchema, DramaDetailsReportSchema, DramaOptionsSchema, DramaReportSchema, PlatformReportSchema, PlaybackReportSchema, VisitorReportSchema, type ClickPage } from './activity';
 import { DASHBOARD_COMPARE, type DashboardCompare, DashboardReportSchema, OperationReportSchema, OrderReportSchema, ThirtyDaysReportSchema, VipReportSchema } from './payments';
 
@@ -86,18 +87,7 @@ export const clickStatisticsCall = defineCall({
 });
 
 /** The dashboard's figures are the statistical reports' figures: every role that may see a report sees them. */
-const DASHBOARD_GRANT = [
-  'statisticalReport/visitorStatistics',
-  'statisticalReport/orderStatistics',
-  'statisticalReport/dramaStatistics',
-  'statisticalReport/dramaDetailsStatistics',
-  'statisticalReport/dramaPlaybackStatistics',
-  'statisticalReport/platformInformationStatistics',
-  'statisticalReport/vipStatistics',
-  'statisticalReport/operationDaily',
-  'statisticalReport/thirtyDaysData',
-  'statisticalReport/userClickInformationStatistics',
-] as const;
+const DASHBOARD_GRANT = STATISTICAL_REPORT_PAGES;
 
 export const dashboardCall = defineCall({
   method: 'POST',

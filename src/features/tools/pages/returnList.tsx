@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { useGrant } from '@/lib/grants';
@@ -9,6 +9,7 @@ import { useNow } from '@/lib/now';
 import { presetRange, todayIn } from '@/lib/report/period';
 import { queryFromSearch } from '@/lib/resource/url';
 import { useTimeZone } from '@/lib/time-zone';
+import { JsonBlock } from '@/lib/json-block';
 import { ResourcePage, type RowAction } from '@/lib/resource';
 import { retryPostbackCall, toolsApi, type Postback } from '../contract';
 import { MatchRate } from '../components/MatchRate';
@@ -16,45 +17,8 @@ import { postbackResource } from '../resources';
 
 const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3, display: 'block' },
-  json: {
-    margin: 0,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    maxHeight: '360px',
-    overflowY: 'auto',
-  },
-  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginTop: tokens.spacingVerticalM },
+  block: { marginTop: tokens.spacingVerticalM },
 });
-
-/** JSON text indented for reading ('' stays empty; text that is not JSON is shown as it is). */
-export function prettyJson(text: string): string {
-  if (!text.trim()) return '';
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
-function Json({ title, text }: { title: string; text: string }) {
-  const styles = useStyles();
-  const { t } = useI18n();
-  const pretty = prettyJson(text);
-  return (
-    <div className={styles.block}>
-      <Subtitle2 as="h3">{title}</Subtitle2>
-      {/* A scrollable region a keyboard can reach. */}
-      <pre className={styles.json} tabIndex={0} aria-label={title}>
-        {pretty || t('tools.postback.noAnswer')}
-      </pre>
-    </div>
-  );
-}
 
 /**
  * toolCategory/returnList: the postbacks sent to the ad platforms, with every field of spec
@@ -105,8 +69,8 @@ export default function ReturnListPage() {
       rowActions={granted(retryPostbackCall.grant) ? [retry] : []}
       detailExtra={(row) => (
         <>
-          <Json title={t('tools.postback.requestParams')} text={row.requestParams} />
-          <Json title={t('tools.postback.returnInfo')} text={row.returnInfo} />
+          <JsonBlock className={styles.block} title={t('tools.postback.requestParams')} text={row.requestParams} />
+          <JsonBlock className={styles.block} title={t('tools.postback.returnInfo')} text={row.returnInfo} />
         </>
       )}
     />
