@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './fixtures';
-import { chooseEnglish, openFromMenu, signInAt, toast } from './support';
+import { expect, test, type Page } from './fixtures';
+import { cellOf, chooseEnglish, openFromMenu, signInAt, toast } from './support';
 
 /**
  * channel/management (issue #10), in Chinese and in English: an operator creates a channel
@@ -28,14 +28,6 @@ const TEXT = {
 } as const;
 
 const listRows = (page: Page) => page.getByRole('table').locator('tbody tr[data-id]');
-
-/** The text of one cell of `row`, by its column header in `table`. */
-async function cellOf(table: Locator, row: Locator, header: string): Promise<string> {
-  const headers = (await table.locator('thead tr > *').allInnerTexts()).map((h) => h.trim());
-  const index = headers.indexOf(header);
-  expect(index, `a ${header} column`).toBeGreaterThanOrEqual(0);
-  return (await row.locator(`> :nth-child(${index + 1})`).innerText()).trim();
-}
 
 for (const lang of ['ZH', 'EN'] as const) {
   test(`${lang}: a new company and channel, a member set to it, counted in the distribution console`, async ({ page }) => {

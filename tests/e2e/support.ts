@@ -319,3 +319,11 @@ export async function expectActiveTabInView(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** The text of one cell of `row`, by its column header in `table`. */
+export async function cellOf(table: Locator, row: Locator, header: string): Promise<string> {
+  const headers = (await table.locator('thead tr > *').allInnerTexts()).map((h) => h.trim());
+  const index = headers.indexOf(header);
+  expect(index, `a ${header} column`).toBeGreaterThanOrEqual(0);
+  return (await row.locator(`> :nth-child(${index + 1})`).innerText()).trim();
+}

@@ -7,6 +7,7 @@ const engagement = defineMessages({
 
   // Tables (the operation log names them).
   'engage.table.tasks': { zh: '任务', en: 'Tasks' },
+  'engage.table.popupShows': { zh: '弹窗展示', en: 'Popups shown' },
   'engage.table.taskConditions': { zh: '任务条件', en: 'Task conditions' },
   'engage.table.taskRewards': { zh: '任务奖励', en: 'Task rewards' },
   'engage.table.signIn': { zh: '签到奖励', en: 'Sign-in rewards' },
@@ -161,6 +162,7 @@ const engagement = defineMessages({
   'engage.popup.image': { zh: '弹窗图片', en: 'Image' },
   'engage.popup.sort': { zh: '显示顺序', en: 'Order' },
   'engage.popup.sortHelp': { zh: '数字越小越先显示', en: 'Smaller numbers show first' },
+  'engage.popup.shownToday': { zh: '今日展示', en: 'Shown today' },
   'engage.popup.jumpType': { zh: '跳转类型', en: 'Jump type' },
   'engage.jump.inStation': { zh: '站内跳转', en: 'In-station' },
   'engage.jump.none': { zh: '不跳转', en: 'No jump' },

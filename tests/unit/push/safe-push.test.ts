@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { api } from '@/lib/api/client';
 import { LoginResultSchema } from '@/records/session';
 import { CONFIG_TABLE, ConfigValuesSchema, type SystemConfig } from '@/records/config';
+import { POPUP_SHOW_TABLE, type PopupShow } from '@/records/touches';
 import { MEMBER_TABLE, MEMBER_TIME_ZONES, memberTimeZone, type Member } from '@/records/members';
 import { PushReachSchema, PushRowSchema, type PushRow } from '@/features/push/contract';
 import { clockMinutes, deliveriesByDay, inWindow, planReach, quietUntil, wallMinute, type DeliveryHistory, type ReachRules } from '@/features/push/machines/reach';
@@ -127,6 +128,8 @@ const signIn = async () => {
 };
 afterEach(() => setClock(null));
 const members = () => worldTable<Member>(MEMBER_TABLE);
+/** How many popups a member was shown today (the business day). */
+const shownToday = (memberId: number) => worldTable<PopupShow>(POPUP_SHOW_TABLE).all().filter((s) => s.memberId === memberId && dayOfTime(Date.parse(s.at)) === dayOfTime(now())).length;
 const settings = async (change: Partial<SystemConfig>) => {
   const config = worldTable<SystemConfig>(CONFIG_TABLE).get(1)!;
   const values = v.parse(ConfigValuesSchema, { ...config, ...change });
@@ -168,13 +171,36 @@ describe('the mock: quiet hours, the cap, the reach and test sends', () => {
   it('members at the daily cap are left out, counted on the record; the reach counts them first', async () => {
     await signIn();
     await settings({ quietHours: false, dailyPushCap: 1 });
-    const [a, b] = members().all().slice(0, 2).map((m) => m.id);
+    // Two members no popup was shown to today (those count in the cap too: the next test).
+    const [a, b] = members().all().map((m) => m.id).filter((id) => shownToday(id) === 0).slice(0, 2);
     await api.post('push/v1/publish', { push: push({ target: 'users', memberIds: [a] }) }, PushRowSchema);
     const reach = await api.post('push/v1/reach', aim({ target: 'users', memberIds: [a, b] }), PushReachSchema);
-    expect(reach).toMatchObject({ audience: 2, now: 1, waiting: 0, capped: 1, cap: 1 });
+    expect(reach).toMatchObject({ audience: 2, now: 1, waiting: 0, capped: 1, cappedByPopups: 0, cap: 1 });
     const row = await api.post('push/v1/publish', { push: push({ target: 'users', memberIds: [a, b] }) }, PushRowSchema);
     expect(row).toMatchObject({ targetCount: 1, cappedCount: 1 });
     expect(pushes.get(row.id)!.sentTo).toEqual([b]);
+  });
+
+  it('popups shown today count in the cap with pushes: a member shown k popups is left out at a cap of k, and reached at k + 1', async () => {
+    await signIn();
+    await settings({ quietHours: false, dailyPushCap: 5 });
+    const seen = members().all().map((m) => ({ id: m.id, k: shownToday(m.id) }));
+    const shown = seen.find((m) => m.k >= 2)!;
+    const none = seen.find((m) => m.k === 0)!;
+    expect(shown).toBeDefined();
+    await settings({ dailyPushCap: shown.k });
+    const capped = await api.post('push/v1/reach', aim({ target: 'users', memberIds: [shown.id, none.id] }), PushReachSchema);
+    expect(capped).toMatchObject({ audience: 2, now: 1, capped: 1, cappedByPopups: 1, cap: shown.k });
+    const row = await api.post('push/v1/publish', { push: push({ target: 'users', memberIds: [shown.id, none.id] }) }, PushRowSchema);
+    expect(row).toMatchObject({ targetCount: 1, cappedCount: 1 });
+    expect(pushes.get(row.id)!.sentTo).toEqual([none.id]);
+    // One more allowed: reached; with that push the member is at the cap again, and still only because of the popups (one push alone is under it).
+    await settings({ dailyPushCap: shown.k + 1 });
+    const reached = await api.post('push/v1/reach', aim({ target: 'users', memberIds: [shown.id] }), PushReachSchema);
+    expect(reached).toMatchObject({ now: 1, capped: 0, cappedByPopups: 0 });
+    await api.post('push/v1/publish', { push: push({ target: 'users', memberIds: [shown.id] }) }, PushRowSchema);
+    const full = await api.post('push/v1/reach', aim({ target: 'users', memberIds: [shown.id, none.id] }), PushReachSchema);
+    expect(full).toMatchObject({ now: 1, capped: 1, cappedByPopups: 1 });
   });
 
   it('a test send reaches only the chosen members, is marked as a test and adds nothing to the records’ totals', async () => {

@@ -27,8 +27,11 @@ export const PopupSchema = v.object({
   updateTime: v.string(),
 });
 export type Popup = v.InferOutput<typeof PopupSchema>;
-/** A popup as the list shows it: how many members it reaches now. */
-export const PopupRowSchema = v.object({ ...PopupSchema.entries, reach: v.number() });
+/**
+ * A popup as the list shows it: how many members it reaches now, and how many it was shown to
+ * today (the business day; each shown at most once a day, counted in the daily cap with pushes).
+ */
+export const PopupRowSchema = v.object({ ...PopupSchema.entries, reach: v.number(), shownToday: v.number() });
 export type PopupRow = v.InferOutput<typeof PopupRowSchema>;
 export const POPUP_TABLE = 'popups';
 export const POPUP_ENDPOINT = 'popup';

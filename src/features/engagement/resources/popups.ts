@@ -22,6 +22,7 @@ export const popupResource = defineResource(PopupRowSchema, {
     { key: 'target', label: 'engage.audience.target', kind: 'enum', options: TARGET_OPTIONS, width: 100 },
     { key: 'segment', label: 'engage.audience.segment', kind: 'enum', options: SEGMENT_OPTIONS, width: 130 },
     { key: 'reach', label: 'engage.audience.reachColumn', kind: 'number', width: 90 },
+    { key: 'shownToday', label: 'engage.popup.shownToday', kind: 'number', width: 90 },
     { key: 'enabled', label: 'list.enabled', kind: 'status', width: 70 },
     { key: 'updateTime', label: 'list.updateTime', kind: 'datetime', sortable: true, width: 150, hidden: true },
   ],

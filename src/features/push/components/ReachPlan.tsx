@@ -63,6 +63,11 @@ export function ReachPlan({ aim, ready, onReach, revision = 0 }: { aim: PushAim;
             <Text>{t('push.reach.waiting', { count: formatNumber(reach.waiting, locale) })}</Text>
             <Text>{t('push.reach.capped', { count: formatNumber(reach.capped, locale) })}</Text>
           </div>
+          {reach.cappedByPopups > 0 && (
+            <Text size={200} className={styles.muted} data-testid="push-reach-capped-popups" data-count={reach.cappedByPopups}>
+              {t('push.reach.cappedByPopups', { count: formatNumber(reach.cappedByPopups, locale) })}
+            </Text>
+          )}
           {waitingLines(reach, t, locale).map((line) => (
             <Text key={line} size={200} className={styles.muted}>
               {line}

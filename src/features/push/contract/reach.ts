@@ -30,6 +30,8 @@ export const PushReachSchema = v.object({
   now: v.number(),
   waiting: v.number(),
   capped: v.number(),
+  /** Of those left out at the cap, how many only because of the popups shown to them that day (their pushes alone are under it). */
+  cappedByPopups: v.number(),
   waitingGroups: v.array(WaitingGroupSchema),
   /** The rules counted with (the settings'): quiet hours ('HH:mm'-'HH:mm') or null, the cap (0: none). */
   quietHours: v.nullable(v.object({ start: v.string(), end: v.string() })),
@@ -46,8 +48,8 @@ export const pushReachCall = defineCall({
   response: PushReachSchema,
   access: 'read',
   grant: 'push/createPush',
-  summary: 'The reach of a push before publishing, after quiet hours and the daily cap: reached now, waiting for quiet hours to end in their own zone, left out by the cap.',
-  notes: 'Counted from the members, their zones, the push records of the day and the settings (quietHours, quietStart, quietEnd, dailyPushCap); a scheduled push is counted for its time.',
+  summary: 'The reach of a push before publishing, after quiet hours and the daily cap (pushes and popups shown count together): reached now, waiting for quiet hours to end in their own zone, left out by the cap.',
+  notes: 'Counted from the members, their zones, the push records and the popups shown of the day and the settings (quietHours, quietStart, quietEnd, dailyPushCap); a scheduled push is counted for its time.',
 });
 
 /** A test send: the push as written, to a few chosen members. */

@@ -1,4 +1,5 @@
 import { zoneOffsetMs, zonedTimeToUtc } from '@/lib/time-zone';
+import { touchesByDay, type TouchesOn } from '@/records/touches';
 
 /*
  * Who a push reaches, and when, after quiet hours and the daily cap (docs/safe-push.md): pure,
@@ -6,9 +7,10 @@ import { zoneOffsetMs, zonedTimeToUtc } from '@/lib/time-zone';
  *
  * - Quiet hours are a wall-clock window ('22:00'-'08:00' runs over midnight) in each member's own
  *   zone: a delivery due inside it waits until the window ends there.
- * - The cap is a number of deliveries per member per day; the day is the business day (the zone of
- *   src/lib/time-zone.ts, `dayOf`), the day the delivery happens (a waiting one: the day it is
- *   released). A member who has reached the cap on that day is left out.
+ * - The cap is a number of deliveries per member per day, pushes and popups shown together
+ *   (src/records/touches.ts); the day is the business day (the zone of src/lib/time-zone.ts,
+ *   `dayOf`), the day the delivery happens (a waiting one: the day it is released). A member who
+ *   has reached the cap on that day is left out.
  */
 
 const MINUTE = 60_000;
@@ -88,8 +90,8 @@ export interface ReachPlan {
   capped: number[];
 }
 
-/** How many deliveries a member already has on a day (pushes sent, and waiting ones due that day). */
-export type DeliveriesOn = (memberId: number, day: number) => number;
+/** How many times a member is already reached on a day: pushes sent, waiting ones due that day, popups shown. */
+export type DeliveriesOn = TouchesOn;
 
 /**
  * The plan of a push due at `at` to `recipients` (each member once; a member named twice counts
@@ -127,22 +129,13 @@ export interface DeliveryHistory {
  * day, each later delivery (a waiting one included: it is due) on its own. Test sends count not.
  */
 export function deliveriesByDay(pushes: readonly DeliveryHistory[], dayOf: (ms: number) => number): DeliveriesOn {
-  // One number per member and day (days since 1970 stay far below 2^20; member ids below 2^31).
-  const counts = new Map<number, number>();
-  const keyOf = (memberId: number, day: number) => day * 2_147_483_648 + memberId;
-  const add = (memberId: number, day: number) => {
-    const key = keyOf(memberId, day);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  };
+  const events: Array<{ memberId: number; at: number }> = [];
   for (const p of pushes) {
     if (p.test) continue;
-    if (p.sentAt !== null) {
-      const day = dayOf(p.sentAt);
-      for (const id of p.sentTo) add(id, day);
-    }
-    for (const l of p.later) add(l.memberId, dayOf(l.at));
+    if (p.sentAt !== null) for (const memberId of p.sentTo) events.push({ memberId, at: p.sentAt });
+    events.push(...p.later);
   }
-  return (memberId, day) => counts.get(keyOf(memberId, day)) ?? 0;
+  return touchesByDay(events, dayOf);
 }
 
 /** The waiting deliveries grouped as a record names them: per zone and time, how many. */

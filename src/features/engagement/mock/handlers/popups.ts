@@ -8,7 +8,9 @@ import { byWeight, popupIssues, savePopupCall, tickerPreviewCall, tickerShows, w
 import { popupResource } from '../../resources/popups';
 import { tickerResource } from '../../resources/ticker';
 import { audienceWorld, reach } from '../tables/audience';
-import { popups, tickers } from '../tables';
+import { popups, shows, tickers } from '../tables';
+import { dayOfTime } from '@/lib/report/period';
+import { timeOf } from '@/lib/time';
 import { MEMBER_TABLE, type Member } from '@/records/members';
 import { worldTable } from '@/mocks/db';
 
@@ -49,9 +51,17 @@ export const tickerHandlers = [
 
 /* ---------------------------------------------------------------- popups */
 
-/** A popup as the list shows it: how many members it reaches now. */
+/** How many members each popup was shown to on the business day of `at` (today). */
+function shownOn(at: number): Map<number, number> {
+  const day = dayOfTime(at);
+  const out = new Map<number, number>();
+  for (const s of shows.all()) if (dayOfTime(timeOf(s.at)) === day) out.set(s.popupId, (out.get(s.popupId) ?? 0) + 1);
+  return out;
+}
+
+/** A popup as the list shows it: how many members it reaches now, and how many it was shown to today. */
 export function presentPopup(row: Popup, world = audienceWorld()): PopupRow {
-  return { ...row, reach: reach(row, world).length };
+  return { ...row, reach: reach(row, world).length, shownToday: shownOn(now()).get(row.id) ?? 0 };
 }
 
 async function savePopup(request: Request, input: SavePopupRequest, user: MockUser) {

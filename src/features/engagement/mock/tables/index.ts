@@ -1,5 +1,8 @@
 import { MEMBER_TABLE, type Member } from '@/records/members';
-import { CONFIG_TABLE } from '@/records/config';
+import { CONFIG_DEFAULTS, CONFIG_TABLE, type SystemConfig } from '@/records/config';
+import { POPUP_SHOW_TABLE, PopupShowSchema, type PopupShow } from '@/records/touches';
+import { dayOfTime } from '@/lib/report/period';
+import { DAY_MS, timeOf } from '@/lib/time';
 import { now } from '@/mocks/clock';
 import { defineTable, worldTable } from '@/mocks/db';
 import { fieldLabels } from '@/mocks/resource';
@@ -12,7 +15,9 @@ import { popupResource } from '../../resources/popups';
 import { signInResource } from '../../resources/signIn';
 import { taskResource } from '../../resources/tasks';
 import { tickerResource } from '../../resources/ticker';
-import { reach } from './audience';
+import { audienceWorld, reach } from './audience';
+import { membersWithTimes } from '../seed/activity';
+import { popupShows } from '../seed/popup-shows';
 import { inboxRows, seedAutoMessages, seedMessages, seedPopups, seedSignInPlans, seedTaskWorld, seedTickers, type TaskWorld } from '../seed';
 
 /* The engagement area's tables, seeded after the members they point at. */
@@ -49,6 +54,29 @@ export const popups = defineTable<Popup>(POPUP_TABLE, PopupSchema, () => seedPop
   fields: { ...fieldLabels(popupResource), memberIds: 'engage.audience.members', createTime: 'list.createTime' },
   after: [MEMBER_TABLE],
 });
+
+/** How far back the popups shown are kept: the daily cap reads today's (and a waiting push's next day). */
+export const SHOW_DAYS = 3;
+
+/**
+ * The popups shown at the members' visits of the last SHOW_DAYS days (the rule of
+ * ../seed/popup-shows.ts), with the audiences and the cap of the world as seeded. Not audited:
+ * the app shows them, nobody edits them.
+ */
+export const shows = defineTable<PopupShow>(
+  POPUP_SHOW_TABLE,
+  PopupShowSchema,
+  () => {
+    const at = now();
+    const world = audienceWorld(at);
+    const showable = popups.all().map((p) => ({ id: p.id, sort: p.sort, enabled: p.enabled, since: timeOf(p.createTime), audience: new Set(reach(p, world)) }));
+    const cap = worldTable<SystemConfig>(CONFIG_TABLE).get(1)?.dailyPushCap ?? CONFIG_DEFAULTS.dailyPushCap;
+    const visits = [...membersWithTimes()].map(([id, times]) => [id, times.visits] as const).sort((a, b) => a[0] - b[0]);
+    const shown = popupShows(visits, showable, { dayOf: (ms) => dayOfTime(ms), cap }, at - SHOW_DAYS * DAY_MS, at);
+    return shown.sort((a, b) => a.at - b.at || a.memberId - b.memberId || a.popupId - b.popupId).map((s, i) => ({ id: i + 1, popupId: s.popupId, memberId: s.memberId, at: new Date(s.at).toISOString() }));
+  },
+  { label: 'engage.table.popupShows', audited: false, after: [POPUP_TABLE, MEMBER_TABLE, STREAK_TABLE, CONFIG_TABLE] },
+);
 
 /** The recipients of the seeded sent messages, for their inbox rows (the same list the count comes from). */
 let sentTo = new Map<number, number[]>();

@@ -92,6 +92,7 @@ function reachOf(aim: PushAim) {
     now: plan.now.length,
     waiting: plan.waiting.length,
     capped: plan.capped.length,
+    cappedByPopups: plan.cappedByPopups,
     waitingGroups: waitingGroups(plan.waiting).map((g) => ({ zone: g.zone, until: iso(g.until), count: g.count })),
     ...settings,
     at: iso(at),

@@ -4,14 +4,17 @@ import { dayOfTime } from '@/lib/report/period';
 import { wallClockText } from '@/lib/time-zone';
 import { timeOf } from '@/lib/time';
 import { worldTable } from '@/mocks/db';
-import { deliveriesByDay, planReach, waitingGroups, type ReachPlan, type ReachRules } from '../../machines/reach';
+import { POPUP_SHOW_TABLE, sumTouches, touchesByDay, type PopupShow, type TouchesOn } from '@/records/touches';
+import { deliveriesByDay, planReach, quietUntil, waitingGroups, type ReachPlan, type ReachRules } from '../../machines/reach';
 import type { Push } from '../../contract';
 import { pushes } from '../tables';
 
 /*
  * Quiet hours and the daily cap over the world (docs/safe-push.md): the settings of
  * system/systemConfiguration, each member's zone (the member record's, src/records/members.ts),
- * and the deliveries the push records hold; the rules themselves are the pure machines/reach.ts.
+ * the deliveries the push records hold and the popups shown (the engagement area's
+ * POPUP_SHOW_TABLE, src/records/touches.ts: the cap counts both); the rules themselves are the pure
+ * machines/reach.ts.
  */
 
 /** The rules now, from the settings: quiet hours when on, the cap, the business day. */
@@ -37,15 +40,41 @@ export function recordedDeliveries(rows: readonly Push[] = pushes.all(), dayOf: 
   );
 }
 
-/** The plan of a delivery at `at` to these members, under the rules and the records as they are. */
-export function planFor(memberIds: readonly number[], at: number, rules = reachRules()): ReachPlan {
+/** The popups shown to members (the engagement area's table), per member and day; `since`: only those shown from then on. */
+export function popupTouches(dayOf: (ms: number) => number, since = -Infinity): TouchesOn {
+  const shown = worldTable<PopupShow>(POPUP_SHOW_TABLE).all();
+  return touchesByDay(
+    shown.map((s) => ({ memberId: s.memberId, at: timeOf(s.at) })).filter((s) => s.at >= since),
+    dayOf,
+  );
+}
+
+/** A plan, and how many of those it leaves out at the cap would have been under it without the popups shown that day. */
+export interface CountedPlan extends ReachPlan {
+  cappedByPopups: number;
+}
+
+/** The plan of a delivery at `at` to these members, under the rules and the records as they are: pushes and popups count in the cap. */
+export function planFor(memberIds: readonly number[], at: number, rules = reachRules()): CountedPlan {
   const table = worldTable<Member>(MEMBER_TABLE);
+  const zones = new Map<number, string>();
   const recipients = memberIds.map((id) => {
     const m = table.get(id);
-    return { id, zone: m ? memberTimeZone(m) : 'Asia/Tokyo' };
+    const zone = m ? memberTimeZone(m) : 'Asia/Tokyo';
+    zones.set(id, zone);
+    return { id, zone };
   });
   // The days a plan counts on are at's and at most a day after: records from two days before on cover them in any zone.
-  return planReach(recipients, at, rules, recordedDeliveries(pushes.all(), rules.dayOf, at - 2 * DAY));
+  const since = at - 2 * DAY;
+  const pushed = recordedDeliveries(pushes.all(), rules.dayOf, since);
+  const popped = popupTouches(rules.dayOf, since);
+  const plan = planReach(recipients, at, rules, sumTouches(pushed, popped));
+  // Left out only because of popups: on the day their delivery would happen, the pushes alone are under the cap.
+  const cappedByPopups = plan.capped.filter((id) => {
+    const day = rules.dayOf(quietUntil(at, zones.get(id)!, rules.quiet) ?? at);
+    return pushed(id, day) < rules.cap;
+  }).length;
+  return { ...plan, cappedByPopups };
 }
 
 /** The waiting deliveries of a record as it names them: 'HH:mm Zone (count)', the member's own clock. */
