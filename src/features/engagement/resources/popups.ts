@@ -16,8 +16,9 @@ export const popupResource = defineResource(PopupRowSchema, {
     { key: 'id', label: 'list.id', kind: 'number', sortable: true, width: 70, hidden: true },
     { key: 'image', label: 'engage.popup.image', kind: 'image', width: 72 },
     { key: 'name', label: 'engage.popup.name', sortable: true, width: 140 },
-    { key: 'sort', label: 'engage.popup.sort', kind: 'number', sortable: true, width: 80 },
-    { key: 'jumpType', label: 'engage.popup.jumpType', kind: 'enum', options: JUMP_OPTIONS, width: 100 },
+    // The list is in display order (defaultSort); the order and the jump type are in the column chooser, so 今日展示 fits at 1280 px in English.
+    { key: 'sort', label: 'engage.popup.sort', kind: 'number', sortable: true, width: 80, hidden: true },
+    { key: 'jumpType', label: 'engage.popup.jumpType', kind: 'enum', options: JUMP_OPTIONS, width: 100, hidden: true },
     { key: 'path', label: 'engage.popup.path', width: 150, hidden: true },
     { key: 'target', label: 'engage.audience.target', kind: 'enum', options: TARGET_OPTIONS, width: 100 },
     { key: 'segment', label: 'engage.audience.segment', kind: 'enum', options: SEGMENT_OPTIONS, width: 130 },
