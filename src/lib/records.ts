@@ -21,6 +21,11 @@ export function recordPath(page: string, id: string | number): string {
   return `/${page}/record/${encodeURIComponent(String(id))}`;
 }
 
+/** A record tab's address opened on one of its tabs: `/member/memberInforMation/record/12?tab=trail` (RecordView reads `tab`). */
+export function recordHref(page: string, id: string | number, tab: string): string {
+  return `${recordPath(page, id)}?tab=${encodeURIComponent(tab)}`;
+}
+
 /** The page and the record id of a record tab's path; null for any other path. */
 export function parseRecordPath(pathname: string): { page: string; id: string } | null {
   const match = /^\/([^/]+)\/([^/]+)\/record\/([^/]+)\/?$/.exec(pathname);

@@ -112,17 +112,20 @@ export const AttributionTrailSchema = v.object({
 });
 export type AttributionTrail = v.InferOutput<typeof AttributionTrailSchema>;
 
+/** The member record's tab that shows the trail (`?tab=trail` on the member's record path), and the page whose record it is. */
+export const TRAIL_TAB = 'trail';
+export const TRAIL_PAGE = 'member/memberInforMation';
+
 export const trailCall = defineCall({
   method: 'POST',
   path: 'postback/v1/trail',
   request: v.object({ memberId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   response: AttributionTrailSchema,
   access: 'read',
-  grant: 'member/memberInforMation',
+  grant: TRAIL_PAGE,
   summary: "A member's attribution trail: the ad touch, install, registration, each payment and each postback sent to Meta or TikTok with its attempts, and the attribution window.",
   notes: 'Read from the promotion records, the member, its orders, the postbacks and their attempts, the self-attribution settings and the old-user attribution window (system configuration). An unknown member answers 404.',
 });
-
 
 export const trailRetryCall = defineCall({
   method: 'POST',

@@ -4,7 +4,8 @@ import { signInAt, switchLanguage, toast } from './support';
 
 /**
  * A member's attribution trail (归因轨迹, a tab of the member's record) and 回传列表's match rate
- * (issue #23, docs/attribution-trail.md): a TikTok member's trail followed to a failed postback,
+ * (issue #23, docs/attribution-trail.md): a TikTok member's trail, opened from their failed
+ * postback's row in 回传列表 (the record on its trail tab, ?tab=trail), followed to that postback,
  * its payload and answer read, retried and the new attempt seen (ZH); the match rate per platform
  * and channel for the list's period (EN); axe on both views.
  */
@@ -21,8 +22,10 @@ test('ZH: a TikTok member’s trail to a postback, its payload and answer, retri
   const memberId = (await table.locator('tbody tr').first().locator('td').nth(column).innerText()).trim();
   expect(memberId).toMatch(/^\d+$/);
 
-  await page.goto(`/member/memberInforMation/record/${memberId}`);
-  await page.getByRole('tab', { name: '归因轨迹' }).click();
+  // The row's 归因轨迹 opens the member's record on its trail tab, an address of its own (?tab=trail).
+  await table.locator('tbody tr').first().getByRole('button', { name: '归因轨迹' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/memberInforMation/record/${memberId}\\?tab=trail$`));
+  await expect(page.getByRole('tab', { name: '归因轨迹' })).toHaveAttribute('aria-selected', 'true');
   const trail = page.locator(`[data-trail="${memberId}"]`);
   await expect(trail).toContainText('来源：TikTok');
   await expect(trail).toContainText(/归因窗口：广告触达后 7 天/);

@@ -227,6 +227,7 @@ const messages = defineMessages({
   'tools.postback.lastAttemptTime': { zh: '最后发送时间', en: 'Last attempt' },
   'tools.postback.search': { zh: '会员卡号、订单ID、IP 或 fbc', en: 'Card number, order ID, IP or fbc' },
   'tools.postback.retry': { zh: '重新回传', en: 'Retry' },
+  'tools.postback.trail': { zh: '归因轨迹', en: 'Attribution trail' },
   'tools.postback.retried': { zh: '重新回传成功', en: 'Postback sent again successfully' },
   'tools.postback.retryFailed': { zh: '重新回传失败', en: 'The postback failed again' },
   'tools.postback.notFailed': { zh: '只有失败的回传可以重新回传', en: 'Only failed postbacks can be retried' },

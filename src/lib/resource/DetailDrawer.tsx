@@ -98,17 +98,25 @@ export interface RecordTab {
   render(): ReactNode;
 }
 
-export function RecordDetail({ def, row, extra, tabs = [] }: { def: ResourceDef; row: Row; extra?: ReactNode; tabs?: RecordTab[] }) {
+/**
+ * A record's fields, its related lists and the page's own tabs. The tab shown is the detail's
+ * own (another record opens on its fields), or the caller's when it passes `tab` and `onTab` (a
+ * record page keeps it in its URL: ?tab=trail); an unknown tab shows the fields.
+ */
+export function RecordDetail({ def, row, extra, tabs = [], tab: chosen, onTab }: { def: ResourceDef; row: Row; extra?: ReactNode; tabs?: RecordTab[]; tab?: string; onTab?: (tab: string) => void }) {
   const styles = useStyles();
   const { t } = useI18n();
-  const [tab, setTab] = useState('fields');
+  const [own, setOwn] = useState('fields');
   // Another record opens on its fields.
   const [shownId, setShownId] = useState(row.id);
   if (shownId !== row.id) {
     setShownId(row.id);
-    setTab('fields');
+    setOwn('fields');
   }
   const related = def.related ?? [];
+  const known = (value: string | undefined): value is string => value === 'fields' || related.some((r) => r.endpoint === value) || tabs.some((x) => x.value === value);
+  const tab = onTab ? (known(chosen) ? chosen : 'fields') : own;
+  const setTab = onTab ?? setOwn;
   return (
     <>
       {related.length || tabs.length ? (

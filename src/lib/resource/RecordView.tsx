@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Spinner, Subtitle1, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ActionBar } from './ActionBar';
 import { ArrowClockwiseRegular, DocumentDismissRegular } from '@fluentui/react-icons';
@@ -45,7 +45,8 @@ export interface RecordViewProps<S extends RecordSchema = RecordSchema, K extend
 /**
  * A record in a tab of its own (src/lib/records.ts): fetched by its id (the resource's `info`),
  * the tab named after it, every field and its related lists as in the detail drawer
- * (RecordDetail), the page's actions beside the title, and a reload. An unknown id says so and
+ * (RecordDetail; the tab shown kept in the URL, ?tab=<value>), the page's actions beside the
+ * title, and a reload. An unknown id says so and
  * leads back to the list; a failed load offers a retry. The list's filters are the list tab's:
  * a record tab has none.
  */
@@ -55,6 +56,14 @@ export function RecordView<S extends RecordSchema, K extends RecordKey<S>>(props
   const styles = useStyles();
   const { t } = useI18n();
   const navigate = useNavigate();
+  const location = useRouterState({ select: (s) => s.location });
+  const search = location.search as Record<string, unknown>;
+  // The tab shown is in the URL (?tab=trail): a link opens the record on it, and a reload keeps it.
+  const tab = typeof search.tab === 'string' ? search.tab : 'fields';
+  const chooseTab = (next: string) => {
+    const { tab: _drop, ...rest } = search;
+    void navigate({ to: location.pathname, search: (next === 'fields' ? rest : { ...rest, tab: next }) as never, replace: true });
+  };
   const key = recordId(id);
   const record = useLoad<Row | null, number | null>((n) => (n === null ? Promise.resolve(null) : resourceApi(def).info(n)), key);
   const row = record.data ?? null;
@@ -106,7 +115,7 @@ export function RecordView<S extends RecordSchema, K extends RecordKey<S>>(props
         </ActionBar>
       </div>
       <div className={styles.card}>
-        <RecordDetail def={def} row={row} extra={extra?.(row)} tabs={tabs?.(row)} />
+        <RecordDetail def={def} row={row} extra={extra?.(row)} tabs={tabs?.(row)} tab={tab} onTab={chooseTab} />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { useI18n, type MessageId } from '@/i18n';
 import { useKeptRowDialog } from '@/lib/kept-dialog';
 import { RecordView } from '@/lib/resource/RecordView';
 import type { Member } from '@/records/members';
+import { TRAIL_TAB } from '@/records/attribution';
 import { memberApi } from '../contract';
 import { ChannelDialog } from '../components/ChannelDialog';
 import { LookupDialog } from '../components/LookupDialog';
@@ -64,7 +65,7 @@ export default function MemberRecordPage({ id }: { id: string }) {
         def={memberResource}
         id={id}
         // 归因轨迹: how the member came and what was reported to the ad platforms (docs/attribution-trail.md).
-        tabs={(member) => [{ value: 'trail', label: t('member.trail.tab'), render: () => <AttributionTrail memberId={member.id} /> }]}
+        tabs={(member) => [{ value: TRAIL_TAB, label: t('member.trail.tab'), render: () => <AttributionTrail memberId={member.id} /> }]}
         actions={(member, reload) => (
           <Menu>
             <MenuTrigger disableButtonEnhancement>

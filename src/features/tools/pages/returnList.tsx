@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular, TimelineRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { useGrant } from '@/lib/grants';
 import { useNotify } from '@/lib/notify';
@@ -10,6 +10,8 @@ import { presetRange, todayIn } from '@/lib/report/period';
 import { queryFromSearch } from '@/lib/resource/url';
 import { useTimeZone } from '@/lib/time-zone';
 import { JsonBlock } from '@/lib/json-block';
+import { recordHref } from '@/lib/records';
+import { TRAIL_PAGE, TRAIL_TAB } from '@/records/attribution';
 import { ResourcePage, type RowAction } from '@/lib/resource';
 import { retryPostbackCall, toolsApi, type Postback } from '../contract';
 import { MatchRate } from '../components/MatchRate';
@@ -57,6 +59,15 @@ export default function ReturnListPage() {
         setStamp((n) => n + 1);
       })(),
   };
+  const navigate = useNavigate();
+  // The member's attribution trail (the member record's tab): how they came and every postback of theirs.
+  const trail: RowAction<Postback> = {
+    key: 'trail',
+    label: 'tools.postback.trail',
+    icon: <TimelineRegular />,
+    run: (row) => void navigate({ href: recordHref(TRAIL_PAGE, row.memberId, TRAIL_TAB) }),
+  };
+  const actions = [...(granted(TRAIL_PAGE) ? [trail] : []), ...(granted(retryPostbackCall.grant) ? [retry] : [])];
   return (
     <ResourcePage
       def={postbackResource}
@@ -66,7 +77,7 @@ export default function ReturnListPage() {
           <MatchRate start={period.start} end={period.end} stamp={stamp} />
         </>
       }
-      rowActions={granted(retryPostbackCall.grant) ? [retry] : []}
+      rowActions={actions}
       detailExtra={(row) => (
         <>
           <JsonBlock className={styles.block} title={t('tools.postback.requestParams')} text={row.requestParams} />
