@@ -23,7 +23,8 @@ test('ZH: a TikTok member’s trail to a postback, its payload and answer, retri
   expect(memberId).toMatch(/^\d+$/);
 
   // The row's 归因轨迹 opens the member's record on its trail tab, an address of its own (?tab=trail).
-  await table.locator('tbody tr').first().getByRole('button', { name: '归因轨迹' }).click();
+  await table.locator('tbody tr').first().getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '归因轨迹' }).click();
   await expect(page).toHaveURL(new RegExp(`/member/memberInforMation/record/${memberId}\\?tab=trail$`));
   await expect(page.getByRole('tab', { name: '归因轨迹' })).toHaveAttribute('aria-selected', 'true');
   const trail = page.locator(`[data-trail="${memberId}"]`);

@@ -322,6 +322,8 @@ export async function expectActiveTabInView(page: Page): Promise<void> {
 
 /** The text of one cell of `row`, by its column header in `table`. */
 export async function cellOf(table: Locator, row: Locator, header: string): Promise<string> {
+  // The row shown first: the headers are read as they are, without waiting.
+  await expect(row).toBeVisible();
   const headers = (await table.locator('thead tr > *').allInnerTexts()).map((h) => h.trim());
   const index = headers.indexOf(header);
   expect(index, `a ${header} column`).toBeGreaterThanOrEqual(0);
