@@ -69,6 +69,16 @@ test('ZH: a push in the members’ quiet hours waits and its record says until w
     expect(byPopups).toBeLessThanOrEqual(shown);
     expect(byPopups).toBeGreaterThanOrEqual(shown - (capped - shown));
     await expect(line).toHaveText(`其中 ${byPopups.toLocaleString('en-US')} 人因今日已看过弹窗而达到上限`);
+    // Who they are: each already reached that day by a push or a popup.
+    await plan.locator('[data-part="capped"]').click();
+    const list = page.getByTestId('push-reach-members');
+    await expect(list.getByRole('status')).toHaveAttribute('data-total', String(capped));
+    const members = list.getByRole('table', { name: '已达每日上限的会员' });
+    const first = members.locator('tbody tr[data-id]').first();
+    expect(Number(await cellOf(members, first, '当日推送')) + Number(await cellOf(members, first, '当日弹窗'))).toBeGreaterThanOrEqual(1);
+    await expectAccessible(page, 'ZH', `${CREATE} (members left out at the cap)`);
+    await list.getByRole('button', { name: '关闭' }).click();
+    await expect(list).toHaveCount(0);
   }
   await form.getByRole('button', { name: '发布推送', exact: true }).click();
   const dialog = page.getByRole('alertdialog');

@@ -5,7 +5,7 @@ import { LoginResultSchema } from '@/records/session';
 import { CONFIG_TABLE, ConfigValuesSchema, type SystemConfig } from '@/records/config';
 import { POPUP_SHOW_TABLE, type PopupShow } from '@/records/touches';
 import { MEMBER_TABLE, MEMBER_TIME_ZONES, memberTimeZone, type Member } from '@/records/members';
-import { PushReachSchema, PushRowSchema, type PushRow } from '@/features/push/contract';
+import { PushReachSchema, PushRowSchema, ReachMembersSchema, type PushRow } from '@/features/push/contract';
 import { clockMinutes, deliveriesByDay, inWindow, planReach, quietUntil, wallMinute, type DeliveryHistory, type ReachRules } from '@/features/push/machines/reach';
 import { pushes } from '@/features/push/mock';
 import { now, setClock } from '@/mocks/clock';
@@ -201,6 +201,34 @@ describe('the mock: quiet hours, the cap, the reach and test sends', () => {
     await api.post('push/v1/publish', { push: push({ target: 'users', memberIds: [shown.id] }) }, PushRowSchema);
     const full = await api.post('push/v1/reach', aim({ target: 'users', memberIds: [shown.id, none.id] }), PushReachSchema);
     expect(full).toMatchObject({ now: 1, capped: 1, cappedByPopups: 1 });
+  });
+
+  it('the members of each part are those the reach counts: their zone, when it reaches them, what reached them that day', async () => {
+    await signIn();
+    // Quiet hours around Tokyo's present hour, and a cap of 1: every part has members.
+    const hour = Math.floor(wallMinute(now(), 'Asia/Tokyo') / 60);
+    const hh = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    await settings({ quietHours: true, quietStart: hh(hour), quietEnd: hh(hour + 2), dailyPushCap: 1 });
+    const reach = await api.post('push/v1/reach', aim(), PushReachSchema);
+    expect(reach.now).toBeGreaterThan(0);
+    expect(reach.waiting).toBeGreaterThan(0);
+    expect(reach.capped).toBeGreaterThan(0);
+    for (const part of ['now', 'waiting', 'capped'] as const) {
+      const listed = await api.post('push/v1/reachMembers', { ...aim(), part }, ReachMembersSchema);
+      expect(listed.total, part).toBe(reach[part]);
+      expect(listed.members.length).toBe(Math.min(reach[part], 200));
+      const ids = listed.members.map((m) => m.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      for (const m of listed.members) {
+        expect(m.zone).toBe(memberTimeZone(members().get(m.id)!));
+        const at = Date.parse(m.at);
+        if (part === 'waiting') expect(reach.waitingGroups.some((g) => g.zone === m.zone && g.until === m.at)).toBe(true);
+        else if (part === 'now') expect(Math.abs(at - now())).toBeLessThan(60_000);
+        // Those left out already had the cap's one delivery that day; the others had none.
+        if (part === 'capped') expect(m.pushes + m.popups).toBeGreaterThanOrEqual(1);
+        else expect(m.pushes + m.popups).toBe(0);
+      }
+    }
   });
 
   it('a test send reaches only the chosen members, is marked as a test and adds nothing to the records’ totals', async () => {

@@ -52,6 +52,42 @@ export const pushReachCall = defineCall({
   notes: 'Counted from the members, their zones, the push records and the popups shown of the day and the settings (quietHours, quietStart, quietEnd, dailyPushCap); a scheduled push is counted for its time.',
 });
 
+/** The parts of a reach: reached now, waiting for quiet hours to end, left out by the cap. */
+export const REACH_PARTS = ['now', 'waiting', 'capped'] as const;
+export type ReachPart = (typeof REACH_PARTS)[number];
+/** How many members of a part the answer lists at most (the first by id; `total` says how many there are). */
+export const REACH_MEMBERS_MAX = 200;
+
+export const ReachMembersRequestSchema = v.object({ ...PushAimSchema.entries, part: v.picklist(REACH_PARTS) });
+export type ReachMembersRequest = v.InferOutput<typeof ReachMembersRequestSchema>;
+
+/** A member of a part: who, in which zone, when the push reaches them, and what already reached them that day. */
+export const ReachMemberSchema = v.object({
+  id: v.number(),
+  cardNumber: v.string(),
+  name: v.string(),
+  zone: v.string(),
+  /** When the push reaches them (ISO): now, or when their quiet hours end; for a member left out, when it would have. */
+  at: v.string(),
+  /** Pushes and popups that reached them on that business day before this push. */
+  pushes: v.number(),
+  popups: v.number(),
+});
+export type ReachMember = v.InferOutput<typeof ReachMemberSchema>;
+export const ReachMembersSchema = v.object({ part: v.picklist(REACH_PARTS), total: v.number(), members: v.array(ReachMemberSchema) });
+export type ReachMembers = v.InferOutput<typeof ReachMembersSchema>;
+
+export const pushReachMembersCall = defineCall({
+  method: 'POST',
+  path: 'push/v1/reachMembers',
+  request: ReachMembersRequestSchema,
+  response: ReachMembersSchema,
+  access: 'read',
+  grant: 'push/createPush',
+  summary: 'Who is in one part of a push’s reach (now, waiting, capped), counted as push/v1/reach counts it: each member with their zone, when the push reaches them, and the pushes and popups that reached them that day.',
+  notes: `The first ${REACH_MEMBERS_MAX} members by id, and the part's total.`,
+});
+
 /** A test send: the push as written, to a few chosen members. */
 export const TestPushRequestSchema = v.object({
   push: v.object({ title: text(50), content: text(500), language: v.picklist(PUSH_LANGUAGES) }),

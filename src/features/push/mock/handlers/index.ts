@@ -13,7 +13,7 @@ import { pushRecipients } from './audience';
 import { applyDuePushes, presentPush, sendFirst } from './delivery';
 import { planFor, reachRulesText } from './reach';
 import { waitingGroups } from '../../machines/reach';
-import { pushReachCall, testPushCall, type PushAim, type TestPushRequest } from '../../contract';
+import { REACH_MEMBERS_MAX, pushReachCall, pushReachMembersCall, testPushCall, type PushAim, type ReachMembersRequest, type TestPushRequest } from '../../contract';
 import { timeOf } from '@/lib/time';
 import { pushWorld } from './audience';
 
@@ -80,12 +80,34 @@ async function resend(request: Request, input: { id: number; version: number }, 
   return ok(presentPush(row!));
 }
 
-/** The reach of a push as it will be sent: its audience now, planned at its time (now, or a scheduled push's). */
-function reachOf(aim: PushAim) {
+/** The plan of a push as it will be sent: its audience now, planned at its time (now, or a scheduled push's). */
+function planOf(aim: PushAim) {
   const scheduled = aim.triggerMode === 'scheduled' && aim.sendAt && Number.isFinite(timeOf(aim.sendAt));
   const at = scheduled ? Math.max(now(), timeOf(aim.sendAt!)) : now();
   const recipients = pushRecipients(aim, pushWorld());
-  const plan = planFor(recipients, at);
+  return { at, recipients, plan: planFor(recipients, at) };
+}
+
+/** Who is in one part of the plan: the first REACH_MEMBERS_MAX by id, with the part's total. */
+function reachMembersOf(request: ReachMembersRequest) {
+  const { part, ...aim } = request;
+  const { plan } = planOf(aim);
+  const ids = (part === 'waiting' ? plan.waiting.map((w) => w.memberId) : plan[part]).slice().sort((a, b) => a - b);
+  const table = members();
+  return ok({
+    part,
+    total: ids.length,
+    members: ids.slice(0, REACH_MEMBERS_MAX).map((id) => {
+      const m = table.get(id);
+      const about = plan.about(id);
+      return { id, cardNumber: m?.cardNumber ?? '', name: m?.name ?? '', zone: about.zone, at: iso(about.at), pushes: about.pushes, popups: about.popups };
+    }),
+  });
+}
+
+/** The reach of a push as it will be sent: its audience now, planned at its time (now, or a scheduled push's). */
+function reachOf(aim: PushAim) {
+  const { at, recipients, plan } = planOf(aim);
   const settings = reachRulesText();
   return ok({
     audience: new Set(recipients).size,
@@ -155,6 +177,10 @@ export const pushHandlers = [
   handleCall(pushReachCall, async ({ input }) => {
     await applyDuePushes();
     return reachOf(input);
+  }),
+  handleCall(pushReachMembersCall, async ({ input }) => {
+    await applyDuePushes();
+    return reachMembersOf(input);
   }),
   handleCall(testPushCall, ({ input, request, user }) => testSend(request, input, user)),
   handleCall(pushFailuresCall, ({ input, request }) => {

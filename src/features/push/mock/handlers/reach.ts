@@ -52,6 +52,8 @@ export function popupTouches(dayOf: (ms: number) => number, since = -Infinity): 
 /** A plan, and how many of those it leaves out at the cap would have been under it without the popups shown that day. */
 export interface CountedPlan extends ReachPlan {
   cappedByPopups: number;
+  /** When the push reaches a member of the plan (a capped one: when it would have), their zone, and what reached them that day before. */
+  about(memberId: number): { at: number; zone: string; pushes: number; popups: number };
 }
 
 /** The plan of a delivery at `at` to these members, under the rules and the records as they are: pushes and popups count in the cap. */
@@ -69,12 +71,15 @@ export function planFor(memberIds: readonly number[], at: number, rules = reachR
   const pushed = recordedDeliveries(pushes.all(), rules.dayOf, since);
   const popped = popupTouches(rules.dayOf, since);
   const plan = planReach(recipients, at, rules, sumTouches(pushed, popped));
+  const about = (memberId: number) => {
+    const zone = zones.get(memberId) ?? 'Asia/Tokyo';
+    const when = quietUntil(at, zone, rules.quiet) ?? at;
+    const day = rules.dayOf(when);
+    return { at: when, zone, pushes: pushed(memberId, day), popups: popped(memberId, day) };
+  };
   // Left out only because of popups: on the day their delivery would happen, the pushes alone are under the cap.
-  const cappedByPopups = plan.capped.filter((id) => {
-    const day = rules.dayOf(quietUntil(at, zones.get(id)!, rules.quiet) ?? at);
-    return pushed(id, day) < rules.cap;
-  }).length;
-  return { ...plan, cappedByPopups };
+  const cappedByPopups = plan.capped.filter((id) => about(id).pushes < rules.cap).length;
+  return { ...plan, cappedByPopups, about };
 }
 
 /** The waiting deliveries of a record as it names them: 'HH:mm Zone (count)', the member's own clock. */
