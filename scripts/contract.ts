@@ -193,6 +193,8 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
     for (const row of seen) if (typeof row[key] === 'string' && (key !== 'email' || (row[key] as string).includes('@')) && v.safeParse(schema, row[key]).success) return row[key];
     // Else a number seen under that key which the rule takes (an order's episode: statistics/v1/dramaFunnelOrders).
     for (const row of seen) if (typeof row[key] === 'number' && v.safeParse(schema, row[key]).success) return row[key];
+    // Else, for a choice no record holds (which part of a push's reach: push/v1/reachMembers), its first option.
+    if (schema.type === 'picklist' && 'options' in schema && Array.isArray(schema.options)) return schema.options[0];
     return undefined;
   }
 
