@@ -103,7 +103,7 @@ const messages = defineMessages({
   'push.reach.list.title.waiting': { zh: '免打扰中等待的会员', en: 'Members waiting for their quiet hours to end' },
   'push.reach.list.title.capped': { zh: '已达每日上限的会员', en: 'Members left out at the daily cap' },
   'push.reach.list.all': { zh: '共 {total} 人', en: '{total} in all' },
-  'push.reach.list.some': { zh: '共 {total} 人，按 ID 显示前 {shown} 人（最多 {max} 人）', en: '{total} in all; the first {shown} by ID are shown (at most {max})' },
+  'push.reach.list.some': { zh: '共 {total} 人，显示按 ID 排序的前 {shown} 人', en: '{total} in all; the first {shown} by ID are shown' },
   'push.reach.list.card': { zh: '会员卡号', en: 'Card number' },
   'push.reach.list.name': { zh: '姓名', en: 'Name' },
   'push.reach.list.zone': { zh: '会员时区', en: 'Member’s zone' },

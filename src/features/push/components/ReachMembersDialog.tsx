@@ -10,7 +10,7 @@ import { Cell, DataTable } from '@/lib/resource';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 import { wallClockText } from '@/lib/time-zone';
 import { TRAIL_PAGE } from '@/records/attribution';
-import { REACH_MEMBERS_MAX, pushApi, type PushAim, type ReachMember, type ReachPart } from '../contract';
+import { pushApi, type PushAim, type ReachMember, type ReachPart } from '../contract';
 
 /*
  * Who is in one part of a push's reach (docs/safe-push.md): reached now, waiting for their quiet
@@ -71,7 +71,7 @@ export function ReachMembersDialog({ aim, part, onClose }: { aim: PushAim; part:
                   <>
                     <Text role="status" data-total={data.total}>
                       {data.total > rows.length
-                        ? t('push.reach.list.some', { total: formatNumber(data.total, locale), shown: formatNumber(rows.length, locale), max: formatNumber(REACH_MEMBERS_MAX, locale) })
+                        ? t('push.reach.list.some', { total: formatNumber(data.total, locale), shown: formatNumber(rows.length, locale) })
                         : t('push.reach.list.all', { total: formatNumber(data.total, locale) })}
                     </Text>
                     <DataTable
