@@ -107,7 +107,7 @@ test('ZH: a push in the members’ quiet hours waits and its record says until w
   await expect(page.getByRole('dialog')).toContainText(`${end} Asia/Tokyo`);
 });
 
-test('EN: the phone preview in both languages; a test send reaches only the chosen members, marked as a test and not counted in the totals', async ({ page }) => {
+test('EN: the phone preview in both languages; who the push reaches now; a test send reaches only the chosen members, marked as a test and not counted in the totals', async ({ page }) => {
   await signInAt(page, CREATE);
   await demoReady(page);
   const zhForm = page.getByRole('form', { name: '创建推送' });
@@ -124,6 +124,18 @@ test('EN: the phone preview in both languages; a test send reaches only the chos
   await expect(page.getByTestId('push-preview-title')).toHaveText('Weekend test');
   await expect(page.getByTestId('push-preview-content')).toHaveText('Only the test phones get this');
   await expectAccessible(page, 'EN', `${CREATE} (preview)`);
+
+  // Who the push reaches now (no quiet hours, no one at the cap of 5): each on their own clock.
+  const plan = page.getByTestId('push-reach-plan');
+  await plan.locator('[data-part="now"]').click();
+  const reached = page.getByTestId('push-reach-members');
+  await expect(reached.getByRole('status')).toHaveAttribute('data-total', String(await figure(plan, 'now')));
+  await expect(reached.getByRole('status')).toContainText('the first 200 by ID are shown');
+  const people = reached.getByRole('table', { name: 'Members reached now' });
+  await expect(people.locator('tbody tr[data-id]').first()).toContainText('Asia/');
+  await expectAccessible(page, 'EN', `${CREATE} (members reached now)`);
+  await reached.getByRole('button', { name: 'Close' }).click();
+  await expect(reached).toHaveCount(0);
 
   // A test send to two chosen members.
   await form.getByRole('button', { name: 'Test send', exact: true }).click();
