@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import type { PagePath } from '@/lib/api/contract';
 import { useGrant } from '@/lib/grants';
-import { Loaded, type Load } from '@/lib/load';
+import type { Load } from '@/lib/load';
 import { recordPath } from '@/lib/records';
-import { Cell, DataTable } from '@/lib/resource';
+import { RowsDialog } from '@/lib/resource/RowsDialog';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 import { ORDER_TYPES, type OrderType } from './orders';
 import './messages';
@@ -30,11 +30,6 @@ const ORDER_COLUMNS: ColumnDef[] = [
   { key: 'payTime', label: 'orders.behind.payTime', kind: 'datetime', width: 150 },
 ];
 
-const useStyles = makeStyles({
-  dialog: { maxWidth: 'min(960px, calc(100vw - 32px))', width: '100%' },
-  orders: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-});
-
 const isOrderType = (type: unknown): type is OrderType => (ORDER_TYPES as readonly unknown[]).includes(type);
 
 /**
@@ -44,7 +39,6 @@ const isOrderType = (type: unknown): type is OrderType => (ORDER_TYPES as readon
  */
 export function OrdersDialog<T>({ title, note, load, summary, orders, onClose }: { title: string; note: string; load: Load<T>; summary: (data: T) => ReactNode; orders: (data: T) => Row[]; onClose: () => void }) {
   const { t } = useI18n();
-  const styles = useStyles();
   const granted = useGrant();
   const navigate = useNavigate();
   const actions = (order: Row) => {
@@ -64,42 +58,5 @@ export function OrdersDialog<T>({ title, note, load, summary, orders, onClose }:
       </Tooltip>
     );
   };
-  return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-describedby={undefined} className={styles.dialog}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.orders}>
-            <Text>{note}</Text>
-            <Loaded load={load}>
-              {(data) => {
-                const rows = orders(data);
-                return (
-                  <>
-                    {summary(data)}
-                    <DataTable
-                      columns={ORDER_COLUMNS}
-                      rows={rows}
-                      firstIndex={0}
-                      totalRows={rows.length}
-                      renderCell={(order, column) => <Cell value={order[column.key]} column={column} options={Array.isArray(column.options) ? column.options : undefined} />}
-                      renderActions={actions}
-                      actionsWidth={48}
-                      label={title}
-                      maxHeight="50vh"
-                    />
-                  </>
-                );
-              }}
-            </Loaded>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+  return <RowsDialog title={title} note={note} load={load} summary={summary} rows={orders} columns={ORDER_COLUMNS} renderActions={actions} onClose={onClose} />;
 }

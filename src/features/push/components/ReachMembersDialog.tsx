@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, Tooltip } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useI18n } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { useGrant } from '@/lib/grants';
-import { Loaded, useLoad } from '@/lib/load';
+import { useLoad } from '@/lib/load';
 import { recordPath } from '@/lib/records';
-import { Cell, DataTable } from '@/lib/resource';
+import { RowsDialog } from '@/lib/resource/RowsDialog';
 import type { ColumnDef, Row } from '@/lib/resource/types';
 import { wallClockText } from '@/lib/time-zone';
 import { TRAIL_PAGE } from '@/records/attribution';
@@ -28,17 +28,12 @@ const COLUMNS: ColumnDef[] = [
   { key: 'popups', label: 'push.reach.list.popups', kind: 'number', width: 90 },
 ];
 
-const useStyles = makeStyles({
-  dialog: { maxWidth: 'min(880px, calc(100vw - 32px))', width: '100%' },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-});
 
 /** A member as the table shows one: the moment on the member's own wall clock. */
 const rowOf = (m: ReachMember): Row => ({ ...m, when: wallClockText(Date.parse(m.at), m.zone) });
 
 export function ReachMembersDialog({ aim, part, onClose }: { aim: PushAim; part: ReachPart; onClose: () => void }) {
   const { t, locale } = useI18n();
-  const styles = useStyles();
   const granted = useGrant();
   const navigate = useNavigate();
   // Asked once, for the aim and part it opened with.
@@ -59,44 +54,21 @@ export function ReachMembersDialog({ aim, part, onClose }: { aim: PushAim; part:
       </Tooltip>
     ) : null;
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-describedby={undefined} className={styles.dialog} data-testid="push-reach-members">
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.body}>
-            <Loaded load={load}>
-              {(data) => {
-                const rows = data.members.map(rowOf);
-                return (
-                  <>
-                    <Text role="status" data-total={data.total}>
-                      {data.total > rows.length
-                        ? t('push.reach.list.some', { total: formatNumber(data.total, locale), shown: formatNumber(rows.length, locale) })
-                        : t('push.reach.list.all', { total: formatNumber(data.total, locale) })}
-                    </Text>
-                    <DataTable
-                      columns={COLUMNS}
-                      rows={rows}
-                      firstIndex={0}
-                      totalRows={rows.length}
-                      renderCell={(row, column) => <Cell value={row[column.key]} column={column} />}
-                      renderActions={open}
-                      actionsWidth={48}
-                      label={title}
-                      maxHeight="50vh"
-                    />
-                  </>
-                );
-              }}
-            </Loaded>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <RowsDialog
+      title={title}
+      load={load}
+      summary={(data) => (
+        <Text role="status" data-total={data.total}>
+          {data.total > data.members.length
+            ? t('push.reach.list.some', { total: formatNumber(data.total, locale), shown: formatNumber(data.members.length, locale) })
+            : t('push.reach.list.all', { total: formatNumber(data.total, locale) })}
+        </Text>
+      )}
+      rows={(data) => data.members.map(rowOf)}
+      columns={COLUMNS}
+      renderActions={open}
+      onClose={onClose}
+      testId="push-reach-members"
+    />
   );
 }
